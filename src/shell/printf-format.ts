@@ -1,9 +1,9 @@
 // What bash's printf prints of its format and arguments, where this reading is exact (session 40):
 // `%s`, `%b` and `%c` with their flags, width and precision (`%.4s` of `/etcX` is `/etc`, `%c` a
 // first character; `*` takes an argument), `%d`/`%i` of a plain integer, `%%`. Any other
-// conversion (a number's other spelling, `%q`, a time `%(…)T` whose format may print any text,
-// an invalid one), a width or precision over a non-ASCII argument (bash counts bytes), or `%c`
-// of an empty one: undefined, the text unknown (printf '%.4s/passwd' /etcX printed /etc/passwd,
+// conversion (a number's other spelling or precision, `%q`, a time `%(…)T` whose format may print
+// any text, an invalid one), a width or precision over a non-ASCII argument (bash counts bytes),
+// or `%c` of an empty or missing one (a NUL byte): undefined, the text unknown (printf '%.4s/passwd' /etcX printed /etc/passwd,
 // read as `/etcX/passwd`: allowed beside Read(//etc/**)).
 
 /** The format filled while arguments are left (a format that takes none prints once), or undefined where a conversion is not read exactly. */
@@ -24,7 +24,7 @@ export function formatted(format: string, args: readonly string[]): string | und
 /** Bash's conversion flags (`'` groups digits: no effect on a string). */
 const FLAGS = "-+ #0'";
 /** Length modifiers bash accepts and ignores. */
-const LENGTHS = 'hlLjzqt';
+const LENGTHS = 'hjlLtz';
 /** Integers read exactly: no sign but `-`, no leading zero (octal), no hex, no character code. */
 const PLAIN_INTEGER = /^-?(?:0|[1-9][0-9]{0,14})$/;
 
@@ -57,7 +57,8 @@ function formatOnce(format: string, args: readonly string[], from: number): { te
     if (format[j] === '.') {
       const p = number(format, j + 1, take);
       if (p === undefined) return undefined;
-      precision = p.value ?? 0;
+      // (A negative `*` precision is none.)
+      precision = p.value === undefined ? 0 : p.value < 0 ? undefined : p.value;
       j = p.end;
     }
     while (j < format.length && LENGTHS.includes(format[j]!)) j++;
@@ -89,12 +90,15 @@ function converted(conversion: string | undefined, arg: string, missing: boolean
       if (!isAscii(arg) || (conversion === 'b' && arg.includes('\\'))) return undefined;
       return arg.slice(0, precision);
     case 'c':
-      if (arg === '' && !missing) return undefined;
+      // (Of an empty or missing argument bash prints a NUL byte.)
+      if (arg === '') return undefined;
       return isAscii(arg.slice(0, 1)) ? arg.slice(0, 1) : undefined;
     case 'd':
     case 'i':
+      // (A precision pads with zeros: not read.)
+      if (precision !== undefined) return undefined;
       if (missing) return '0';
-      return precision === undefined && PLAIN_INTEGER.test(arg) ? arg : undefined;
+      return PLAIN_INTEGER.test(arg) ? arg : undefined;
     default:
       return undefined;
   }
