@@ -159,3 +159,39 @@ describe('exec\'s redirects, which stay for the rest of the line (were allowed)'
     ['exec 3>&1; mytool', 'allow'],
   ]);
 });
+
+describe('a value\'s glob that bash expands in an array, a loop\'s words or set\'s operands (were allowed)', () => {
+  lineTable(RULES, [
+    ['X=/et?/passwd; Y=($X); mytool "${Y[0]}"', 'ask'],
+    ['X=/et?/passwd; Y=($X); mytool "$Y"', 'ask'],
+    ['X=/et?/passwd; Y=($X); mytool ${Y[0]}', 'ask'],
+    ['X=/et?/passwd; Y=(${X}); mytool "${Y[0]}"', 'ask'],
+    ['X=/et?/passwd; Q=(); Q+=($X); mytool "${Q[0]}"', 'ask'],
+    ['W=(a $(echo /et?/passwd)); mytool "${W[1]}"', 'ask'],
+    ['X=/et?/passwd; for f in $X; do mytool "$f"; done', 'ask'],
+    ['X=/et?/passwd; select f in $X; do mytool "$f"; done', 'ask'],
+    ['for f in $(echo /et?/passwd); do mytool "$f"; done', 'ask'],
+    ['for f in "$(echo /et?/passwd)"; do mytool "$f"; done', 'ask'],
+    ['X=/et?/passwd; set -- $X; mytool "$1"', 'ask'],
+    // Precision: bash globs no quoted word and no `[K]=` element.
+    ['X=/et?/passwd; A=("$X"); mytool "${A[0]}"', 'allow'],
+    ['X=/et?/passwd; Y=([0]=$X); mytool "${Y[0]}"', 'allow'],
+    ['X=/et?/passwd; for f in "$X"; do mytool "$f"; done', 'allow'],
+    ['X=hi; Y=($X); mytool "${Y[0]}"', 'allow'],
+  ]);
+});
+
+describe('bash globs no assignment: `Y=$X` of a glob is its text (precision: asked before)', () => {
+  lineTable(RULES, [
+    ['X=/et?/passwd; Y=$X; mytool "$Y"', 'allow'],
+    ['X=/et?/passwd; Y=${X}; mytool "$Y"', 'allow'],
+    ['X=/et?/passwd; Y+=$X; mytool "$Y"', 'allow'],
+    // Still asks: the value globbed where it is used unquoted, or names a glob matched.
+    ['X=/et?/passwd; Y=$X; mytool $Y', 'ask'],
+    ['X=/et?/passwd; Y=$X; Z=$Y; mytool $Z', 'ask'],
+    ['X=/et?/passwd; Y=$X; echo $Y | mytool', 'ask'],
+    ['for f in /et?/passwd; do Y=$f; mytool "$Y"; done', 'ask'],
+    ['X=(/et?/passwd); Y=$X; mytool "$Y"', 'ask'],
+    ['X=/et?/passwd; Y=$(echo $X); mytool "$Y"', 'ask'],
+  ]);
+});

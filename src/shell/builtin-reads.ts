@@ -68,11 +68,22 @@ function getoptsValues(r: { values: LineValues | undefined }, c: Simple): void {
 function setValues(r: { values: LineValues | undefined }, c: Simple): void {
   const at = setOperands(c.words, c.dynamic);
   if (at === undefined) return;
-  const operands = knownWords(c, at, r.values);
+  // (`set -- $X` of X=/et?/passwd: bash globbed the word, so the parameters are the names it matched, read as the glob wherever `"$1"` is; session 40: they had no value.)
+  const globbedValue = { value: false };
+  const operands = knownWords(c, at, r.values, globbedValue);
   if (operands === undefined || operands.length === 0) return;
   const values = (r.values ??= new LineValues());
-  for (let k = 0; k < operands.length; k++) values.assign(String(k + 1), operands[k]!);
-  for (const all of ['@', '*']) values.assign(all, operands.join(' '));
+  const globbed = globbedValue.value || (operands.some((o) => globWords(o).length > 0) && globbedOperands(c, at));
+  for (let k = 0; k < operands.length; k++) (globbed ? globbedName(values, String(k + 1)) : values).assign(String(k + 1), operands[k]!);
+  for (const all of ['@', '*']) (globbed ? globbedName(values, all) : values).assign(all, operands.join(' '));
+}
+
+/** Whether a word from `from` on is one bash globs: a glob, an unquoted expansion, a substitution. */
+function globbedOperands(c: Simple, from: number): boolean {
+  for (let k = from; k < c.spans.length; k++) {
+    if (c.spans[k]?.parts.some((p) => p.type === 'glob' || p.type === 'command-substitution' || (p.type === 'expansion' && !p.quoted)) === true) return true;
+  }
+  return false;
 }
 
 /** Where set's operands start (after `--`, `-`, or its options: `-o NAME` takes a word), or undefined when it has none. */
