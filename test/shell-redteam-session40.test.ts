@@ -195,3 +195,20 @@ describe('bash globs no assignment: `Y=$X` of a glob is its text (precision: ask
     ['X=/et?/passwd; Y=$(echo $X); mytool "$Y"', 'ask'],
   ]);
 });
+
+describe('declare/local/typeset/readonly/export of an array value with an expansion (were allowed: the name had no value)', () => {
+  lineTable(RULES, [
+    ['X=/etc/passwd; declare -a Z=($X); mytool "${Z[0]}"', 'ask'],
+    ['X=/etc/passwd; declare -a Z=("$X"); mytool "${Z[0]}"', 'ask'],
+    ['X=/etc/passwd; declare -a Z=(a $X); mytool "${Z[1]}"', 'ask'],
+    ['X=/etc/passwd; local -a Z=($X); mytool "$Z"', 'ask'],
+    ['X=/etc/passwd; readonly -a Z=($X); mytool "${Z[0]}"', 'ask'],
+    ['X=/etc/passwd; export Z=($X); mytool "${Z[0]}"', 'ask'],
+    ['X=/et?/passwd; typeset -a Y=(a $X); mytool "${Y[1]}"', 'ask'],
+    // (Precision lost: such an array is not read, so a program given it asks whatever it holds.)
+    ['X=hi; declare -a Z=($X); mytool "${Z[0]}"', 'ask'],
+    // Precision: a literal array is read; an unread array not given to a program.
+    ['declare -a Z=(a b); mytool "${Z[0]}"', 'allow'],
+    ['X=hi; declare -a Z=($X); ls', 'allow'],
+  ]);
+});

@@ -259,6 +259,13 @@ export function builtinValues(r: { values: LineValues | undefined }, builtin: st
     if (refers) continue;
     // (`declare Y=$X`, `export Y="$X"`: with X's known values in place.)
     const given = !dynamic[k] ? (m[3] === undefined ? [] : [m[3]]) : (textsWithValues(m[3] ?? '', r.values) ?? []).filter((v) => !/[$`]/.test(v));
+    // (`declare -a A=($X)`, `local -a A=("$X")`: an array value with an expansion, its words split
+    // and globbed, is not read here (its word's text is not the value's: session 40, A had no value
+    // and `mytool "${A[0]}"` was allowed of X=/etc/passwd); A's reading asks.)
+    if (dynamic[k] && m[3]?.startsWith('(') === true) {
+      (r.values ??= new LineValues()).overflowing.add(m[1]!);
+      continue;
+    }
     for (const v of given) (r.values ??= new LineValues()).assign(m[1]!, compoundValue(v), m[2] === '+');
     // (`local X=/etc/$1`, `declare -a A=(x /etc/$Q)`: values the line shows in part, each word of them, partial-words.ts.)
     if (dynamic[k]) {
