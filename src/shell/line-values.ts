@@ -351,6 +351,9 @@ export function loopWordValues(r: { values: LineValues | undefined }, name: stri
     return;
   }
   for (const w of words) {
+    // (Each reading of a word's values, `for f in "${Y[@]}"` of Y's several: session 40, the first alone was read.)
+    const count = readingCount([w], r.values);
+    for (let k = 1; k < count; k++) loopReading(r, name, w, k);
     const read = readWord(w, r.values, 0);
     const v = wordValue(w);
     // (`for f in /et?/passwd`: the names the glob matches, read as the glob wherever $f is, quoted or not.)
@@ -364,6 +367,13 @@ export function loopWordValues(r: { values: LineValues | undefined }, name: stri
   }
 }
 
+
+/** A loop word's reading k past the first: its words as values of NAME, a value's glob read as the glob. */
+function loopReading(r: { values: LineValues | undefined }, name: string, w: Word, k: number): void {
+  const read = readWord(w, r.values, k);
+  if (read === undefined || read.unknown) return;
+  for (const value of read.words) (read.dynamic ? globbedName((r.values ??= new LineValues()), name) : (r.values ??= new LineValues())).assign(name, value);
+}
 
 /** `NAME`, `NAME=value`, `NAME+=value` (an option or a subscript is none). */
 const ASSIGNMENT_WORD = /^([A-Za-z_][A-Za-z0-9_]*)(?:(\+?)=([\s\S]*))?$/;
