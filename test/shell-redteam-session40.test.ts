@@ -216,3 +216,24 @@ describe('declare/local/typeset/readonly/export of an array value with an expans
     ['X=hi; declare -a Z=($X); ls', 'allow'],
   ]);
 });
+
+describe('a function the line defines by a printer\'s or filter\'s name prints its body\'s text (were allowed)', () => {
+  lineTable(RULES, [
+    ['echo(){ command echo /etc/passwd; }; echo hi | mytool', 'ask'],
+    ['function echo { command echo /etc/passwd; }; echo hi | mytool', 'ask'],
+    ['printf(){ command printf /etc/passwd; }; printf hi | mytool', 'ask'],
+    ['cat(){ command echo /etc/passwd; }; cat <<< hi | mytool', 'ask'],
+    ['head(){ command echo /etc/passwd; }; echo hi | head | mytool', 'ask'],
+    ['echo(){ builtin echo /etc/passwd; }; echo hi > f; mytool < f', 'ask'],
+    ['echo(){ command echo /etc/passwd; }; { echo hi; } | mytool', 'ask'],
+    ['echo(){ command echo /etc/passwd; }; { echo hi; } > f; mytool < f', 'ask'],
+    // (A group, subshell or loop writing what a function or lister is piped.)
+    ['f(){ echo /etc/passwd; }; f | { cat > g; }; mytool < g', 'ask'],
+    ['find /etc | { cat > g; }; mytool @g', 'ask'],
+    ['realpath /etc/passwd | (cat > g); mytool < g', 'ask'],
+    // Precision: a function printing a text no rule's file is in.
+    ['echo(){ command echo hi; }; echo hi | mytool', 'allow'],
+    ['f(){ echo hi; }; f | { cat > g; }; mytool < g', 'allow'],
+    ['f(){ echo hi; }; f | mytool', 'allow'],
+  ]);
+});

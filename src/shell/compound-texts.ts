@@ -4,6 +4,7 @@
 // @list` were allowed: only a simple command's printed or written text was read).
 
 import type { Command, Compound, Redirect } from './ast.js';
+import { calledFunctionBodies } from './function-values.js';
 import { pipedText, readFileTexts, sameFile, writtenFile, writtenFileText, type PipedText } from './piped-text.js';
 import { pipedReadValues, type LineValues } from './line-values.js';
 import { redirectsInput } from './line-input.js';
@@ -17,7 +18,8 @@ import { unshownPipedText } from './listed-paths.js';
 export function printedBy(node: Command, before: PipedText | undefined, values: LineValues | undefined): PipedText | undefined {
   switch (node.type) {
     // (`{ cat f; } | mytool`: a filter's file the line wrote, readFileTexts.)
-    case 'simple': return pipedText(node, before, '', 'bash', readFileTexts(node, values));
+    // (A function by a printer's name prints its body's text: read where its call is, listed-paths.ts.)
+    case 'simple': return calledFunctionBodies(node, values) !== undefined ? undefined : pipedText(node, before, '', 'bash', readFileTexts(node, values));
     case 'sequence': return joined(node.items.map((i) => printedBy(i.command, before, values)));
     case 'and-or': return joined([node.first, ...node.rest.map((r) => r.command)].map((c) => printedBy(c, before, values)));
     case 'pipeline': return node.commands.reduce<PipedText | undefined>((t, c, k) => printedBy(c, k === 0 ? before : t, values), undefined);
@@ -37,7 +39,7 @@ export function printedBy(node: Command, before: PipedText | undefined, values: 
 export function writtenTexts(node: Command, before: PipedText | undefined, values: LineValues | undefined, out: { file: string; text: PipedText }[] = []): { file: string; text: PipedText }[] {
   switch (node.type) {
     case 'simple': {
-      const written = node.redirects.length > 0 ? writtenFileText(node, before, readFileTexts(node, values)) : undefined;
+      const written = node.redirects.length > 0 && calledFunctionBodies(node, values) === undefined ? writtenFileText(node, before, readFileTexts(node, values)) : undefined;
       if (written !== undefined) out.push(written);
       break;
     }

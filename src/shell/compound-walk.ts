@@ -24,6 +24,7 @@ import { filesNamedByValues } from './valued-files.js';
 import { copiedFileTexts, MAX_COPY_NAMES } from './copied-files.js';
 import { overflowingWritten, writtenTextsOf } from './written-file-names.js';
 import { parameterName, unreadSubstitution } from './value-readings.js';
+import { calledFunctionBodies } from './function-values.js';
 // (Re-exported for analyze.ts's walk, which defines a function where it meets one.)
 export { defineFunction } from './function-values.js';
 
@@ -118,7 +119,7 @@ export function fileTexts(a: Analyzer, node: SimpleCommand, from: number): void 
   if (node.redirects.length === 0) return;
   // (`realpath /etc/passwd > l.txt`: the paths a command may print, listed-paths.ts.)
   // (`cat f > g`, `head -1 < f > g`: what it prints of a file the line wrote.)
-  const written = writtenFileText(node, undefined, readFileTexts(node, a.values)) ?? writtenPathsText(node, a.values);
+  const written = (calledFunctionBodies(node, a.values) === undefined ? writtenFileText(node, undefined, readFileTexts(node, a.values)) : undefined) ?? writtenPathsText(node, a.values);
   if (written === undefined) return;
   keepFileText(a, written.file, unreadPrinted(node, written.text, a.values)!);
 }
@@ -315,7 +316,9 @@ export function walkPipeline(a: Analyzer, node: Pipeline, text: string, dialect:
     const compound = dialect === 'bash' && commands[k]!.type === 'compound';
     // (`cat f | mytool`, `head -1 f | mytool`: a filter prints what it reads of a file the line wrote, too.)
     const read = dialect === 'bash' ? readFileTexts(commands[k]!, a.values) : undefined;
-    piped = unreadPrinted(commands[k]!, compound ? printedBy(commands[k]!, piped, a.values) : pipedText(commands[k]!, piped, text, dialect, read), a.values);
+    // (A function the line defines by a printer's or filter's name, `echo(){ …; }; echo hi | mytool`, prints what its body does: read as a function below.)
+    const own = compound || (dialect === 'bash' && calledFunctionBodies(commands[k]!, a.values) !== undefined) ? undefined : pipedText(commands[k]!, piped, text, dialect, read);
+    piped = unreadPrinted(commands[k]!, compound ? printedBy(commands[k]!, piped, a.values) : own, a.values);
     if ((piped === undefined || compound) && dialect === 'bash') unshown = commands[k]!;
     a.flow.restart(input);
   }
@@ -352,7 +355,7 @@ function unreadPrinted(node: Command, printed: PipedText | undefined, values: Li
 function pipedFileText(a: Analyzer, node: Command, piped: PipedText): void {
   // (`echo xetc/passwd | { cut -c2- > list; }`, `… | { cat; } > list`: a group's, subshell's or loop's commands are given it too.)
   if (node.type === 'compound') for (const w of writtenTexts(node, piped, a.values)) keepFileText(a, w.file, w.text);
-  const written = node.type === 'simple' && node.redirects.length > 0 ? writtenFileText(node, piped, readFileTexts(node, a.values)) : undefined;
+  const written = node.type === 'simple' && node.redirects.length > 0 && calledFunctionBodies(node, a.values) === undefined ? writtenFileText(node, piped, readFileTexts(node, a.values)) : undefined;
   if (written !== undefined) keepFileText(a, written.file, written.text);
 }
 
@@ -362,6 +365,8 @@ function takesPipedText(a: Analyzer, from: number, node: Command, last: boolean)
   if ((!last && pipedText(node, PROBE, '', 'bash') !== undefined) || teeFiles(node).length > 0) return true;
   // (`find /etc | cat > list`: a member writing what it is piped to a file.)
   if (node.type === 'simple' && node.redirects.length > 0 && writtenFileText(node, PROBE) !== undefined) return true;
+  // (`f | { cat > list; }`: a group, subshell or loop whose commands write what they are piped; session 40: was allowed.)
+  if (node.type === 'compound' && writtenTexts(node, PROBE, a.values).length > 0) return true;
   const first = node.type === 'simple' && node.words.length > 0 ? wordValue(node.words[0]!).value : '';
   return first === 'read' || first === 'mapfile' || first === 'readarray';
 }
