@@ -10,7 +10,7 @@ import type { PipedText } from './piped-text.js';
 import { sameFile } from './piped-text.js';
 import { wordValue } from './words.js';
 import type { LineValues } from './line-values.js';
-import { writtenKeys } from './written-file-names.js';
+import { writtenBelow, writtenKeys } from './written-file-names.js';
 
 /** Programs that copy, link or move a file to another name. */
 const COPIERS: ReadonlySet<string> = new Set(['cp', 'gcp', 'ln', 'gln', 'link', 'install', 'ginstall', 'rsync', 'mv', 'gmv', 'dd', 'gdd']);
@@ -31,15 +31,17 @@ export function copiedFileTexts(node: SimpleCommand, values: Pick<LineValues, 'f
   if (first.dynamic || !COPIERS.has(name)) return [];
   const words = node.words.slice(1).map((w) => wordValue(w)).filter((w) => !w.dynamic).map((w) => w.value);
   const names = [...new Set(words.flatMap(namesOfWord))];
-  if (names.length > MAX_COPY_NAMES) return names.some((n) => writtenKeys(values, n).length > 0 || [...files.keys()].some((f) => f.startsWith(`${n}/`))) ? 'overflowing' : [];
+  if (names.length > MAX_COPY_NAMES) return names.some((n) => writtenKeys(values, n).length > 0 || writtenBelow(values, n)) ? 'overflowing' : [];
   const out: { file: string; text: PipedText }[] = [];
   const converts = name === 'dd' || name === 'gdd';
   for (const source of names) {
     // (The source by any spelling of it, `/w/repo/f`, written-file-names.ts; a directory's files below it.)
-    const same = new Set(writtenKeys(values, source));
-    for (const [file, texts] of files) {
-      const rest = same.has(file) ? '' : file.startsWith(`${source}/`) ? file.slice(source.length) : undefined;
-      if (rest === undefined) continue;
+    const same = writtenKeys(values, source);
+    // (Files below it only where the line wrote one there: no scan of every file for each name.)
+    const below = writtenBelow(values, source) ? [...files.keys()].filter((f) => f.startsWith(`${source}/`)) : [];
+    for (const file of [...same, ...below]) {
+      const texts = files.get(file) ?? [];
+      const rest = same.includes(file) ? '' : file.slice(source.length);
       const last = source.slice(source.lastIndexOf('/') + 1);
       for (const target of names) {
         if (target === source) continue;
