@@ -176,6 +176,8 @@ describe('a value\'s glob that bash expands in an array, a loop\'s words or set\
     ['for f in $(echo /et?/passwd); do mytool "$f"; done', 'ask'],
     ['for f in "$(echo /et?/passwd)"; do mytool "$f"; done', 'ask'],
     ['X=/et?/passwd; set -- $X; mytool "$1"', 'ask'],
+    ['set -- /et?/passwd; mytool "$1"', 'ask'],
+    ['set -- /et?/passwd x; shift; mytool "$1"', 'ask'],
     // (Each of a variable's values, not the first alone.)
     ['X=/et?/passwd; Y=($X); for f in "${Y[@]}"; do mytool "$f"; done', 'ask'],
     ['X=a; X=/etc/passwd; for f in $X; do mytool "$f"; done', 'ask'],
@@ -185,6 +187,7 @@ describe('a value\'s glob that bash expands in an array, a loop\'s words or set\
     ['X=/et?/passwd; for f in "$X"; do mytool "$f"; done', 'allow'],
     ['X=hi; Y=($X); mytool "${Y[0]}"', 'allow'],
     ['A=(a b); for f in "${A[@]}"; do mytool "$f"; done', 'allow'],
+    ["set -- '/et?/passwd'; mytool \"$1\"", 'allow'],
   ]);
 });
 

@@ -150,6 +150,12 @@ function knownWords(c: Simple, from: number, values: LineValues | undefined, glo
     const span = c.spans[k];
     if (span?.splitTail === true) continue;
     const read = span === undefined ? undefined : readWord(span, values, 0);
+    // (A glob as written, `set -- /et?/passwd`: with `globbed`, its text, read as the glob; session 40: was no value.)
+    if (read === undefined && globbed !== undefined && span !== undefined && span.parts.every((p) => p.type === 'literal' || p.type === 'glob')) {
+      globbed.value = true;
+      out.push(c.words[k]!);
+      continue;
+    }
     // (With `globbed`, a glob value's text too, `$X` of X=/et?/passwd: the caller reads it as the glob.)
     if (read === undefined || (read.dynamic && (globbed === undefined || read.unknown))) return undefined;
     if (read.dynamic) globbed!.value = true;
