@@ -243,3 +243,29 @@ describe('a function the line defines by a printer\'s or filter\'s name prints i
     ['f(){ echo hi; }; f | mytool', 'allow'],
   ]);
 });
+
+describe('more readers of a file the line wrote, and tools that write what they print to a file they name (were allowed)', () => {
+  lineTable(RULES, [
+    ['echo /etc/passwd > f; sort -o g f; mytool < g', 'ask'],
+    ['echo /etc/passwd > f; sort -uo g f; mytool < g', 'ask'],
+    ['echo /etc/passwd > f; sort --out=g f; mytool < g', 'ask'],
+    ['echo /etc/passwd | sort -o g; mytool < g', 'ask'],
+    ['echo /etc/passwd > f; uniq f g; mytool < g', 'ask'],
+    ['echo /etc/passwd > f; iconv -o g f; mytool < g', 'ask'],
+    ['echo /etc/passwd > f; sponge g < f; mytool < g', 'ask'],
+    ['echo /etc/passwd > f; cat f | sponge g; mytool < g', 'ask'],
+    ['echo /etc/passwd > f; shuf f | mytool', 'ask'],
+    ['echo /etc/passwd > f; less f | mytool', 'ask'],
+    ['echo /etc/passwd > f; look / f | mytool', 'ask'],
+    ['echo /etc/passwd > f; comm f f | mytool', 'ask'],
+    // (Through a tool that computes its text: unknown, which asks.)
+    ['echo /etc/passwd > f; strings f | mytool', 'ask'],
+    ['echo /etc/passwd > f; xargs echo < f | mytool', 'ask'],
+    ['echo /etc/passwd > f; xargs -a f echo | mytool', 'ask'],
+    // (Precision lost: xargs's command's output is not followed.)
+    ['echo hi | xargs echo | mytool', 'ask'],
+    // Precision: a text no rule's file is in.
+    ['echo hi > f; sort -o g f; mytool < g', 'allow'],
+    ['echo hi > f; shuf f | mytool', 'allow'],
+  ]);
+});

@@ -7,7 +7,7 @@ import type { Analyzer } from './analyze.js';
 import type { AndOr, Command, Compound, Pipeline, Sequence, SimpleCommand } from './ast.js';
 import type { BashCompoundExtra } from './bash-compound.js';
 import { loopValueCommand } from './loop-values.js';
-import { computedReason, filesGiven, givePipedText, globWords, printsGlobs, pipedText, readFileTexts, sameFile, teeFiles, writtenFileText, type PipedText } from './piped-text.js';
+import { computedReason, filesGiven, givePipedText, globWords, outputOptionFiles, printsGlobs, pipedText, readFileTexts, sameFile, teeFiles, writtenFileText, type PipedText } from './piped-text.js';
 import { coprocessOutput, LineValues, loopWordValues, pipedReadValues, readFileValues } from './line-values.js';
 import { unreadTextSubstitution } from './computed-output.js';
 import { joined, ownWrittenText, pipedCompoundReads, printedBy, writtenTexts } from './compound-texts.js';
@@ -112,6 +112,10 @@ export function fileTexts(a: Analyzer, node: SimpleCommand, from: number): void 
     if (copies === 'overflowing') a.note(`the line copies a file it wrote with a command of more than ${MAX_COPY_NAMES} names`, node.words[0]!.text);
     else for (const c of copies) keepFileText(a, c.file, c.text);
   }
+  // (`sort -o g f`, `uniq f g`: what it prints, to the file it names.)
+  const outputs = outputOptionFiles(node);
+  const printed = outputs.length > 0 ? pipedText({ ...node, redirects: node.redirects.filter((r) => r.op[0] === '<') }, undefined, '', 'bash', readFileTexts(node, a.values)) : undefined;
+  if (printed !== undefined) for (const file of outputs) keepFileText(a, file, printed);
   // (`tee g < f`, `tee g <<< TEXT`: tee writes its input to its files, as in a pipe.)
   const tees = node.redirects.length > 0 ? teeFiles(node) : [];
   const teed = tees.length > 0 ? pipedText({ ...node, redirects: node.redirects.filter((r) => r.op[0] === '<') }, undefined, '', 'bash', readFileTexts(node, a.values)) : undefined;
@@ -303,6 +307,10 @@ export function walkPipeline(a: Analyzer, node: Pipeline, text: string, dialect:
     if (piped !== undefined && !piped.literal) pipedValues(a, from, piped, text.slice(commands[k]!.start, commands[k]!.end));
     // (`echo /etc/passwd | tee f; mytool < f`: tee writes its input to its files too.)
     if (piped !== undefined && dialect === 'bash') for (const file of teeFiles(commands[k]!)) keepFileText(a, file, piped);
+    // (`… | sort -o g`: what it prints of its input, to the file it names.)
+    const outputs = piped !== undefined && dialect === 'bash' ? outputOptionFiles(commands[k]!) : [];
+    const printed = outputs.length > 0 ? pipedText(commands[k]!, piped, text, dialect, readFileTexts(commands[k]!, a.values)) : undefined;
+    if (printed !== undefined) for (const file of outputs) keepFileText(a, file, printed);
     // (`echo xetc/passwd | cut -c2- > list; mytool @list`: what a member prints of its input to a file.)
     if (piped !== undefined && dialect === 'bash') pipedFileText(a, commands[k]!, piped);
     if (k === commands.length - 1) {

@@ -36,7 +36,7 @@ const POWERSHELL_PRINTERS: ReadonlyMap<string, string> = new Map([['write-output
 /** Programs that print their words (echo's and printf's escapes read too). */
 const PRINTERS: ReadonlySet<string> = new Set(['echo', 'printf', 'yes']);
 /** Programs that print some of what they read, and nothing else of their own (`grep PATTERN` prints matching lines). */
-const FILTERS: ReadonlySet<string> = new Set(['cat', 'tee', 'head', 'tail', 'sort', 'uniq', 'grep', 'egrep', 'fgrep', 'tac']);
+const FILTERS: ReadonlySet<string> = new Set(['cat', 'tee', 'head', 'tail', 'sort', 'uniq', 'grep', 'egrep', 'fgrep', 'tac', 'shuf', 'less', 'more', 'look', 'comm', 'pr', 'sponge']);
 /**
  * Programs that print a text computed from what they read (or from their own code alone, awk's
  * `BEGIN`), which the analysis does not compute: a text the line shows, through one, is no longer
@@ -46,6 +46,8 @@ const TRANSFORMERS: ReadonlySet<string> = new Set([
   'tr', 'sed', 'gsed', 'cut', 'base64', 'base32', 'basenc', 'xxd', 'od', 'hexdump', 'awk', 'gawk', 'mawk', 'nawk', 'fold', 'iconv',
   'paste', 'column', 'expand', 'unexpand', 'fmt', 'uudecode', 'openssl', 'gzip', 'gunzip', 'zcat', 'bzip2', 'bunzip2', 'xz', 'unxz',
   'zstd', 'perl', 'ruby', 'python', 'python3', 'node', 'jq', 'yq', 'envsubst', 'dd', 'recode', 'rot13', 'nl', 'join',
+  // (Session 40: `xargs echo < f`, `strings f` print a text made of what they read.)
+  'xargs', 'strings', 'cmp',
 ]);
 
 /**
@@ -238,9 +240,34 @@ export function writtenFile(node: { readonly redirects: readonly Redirect[] }): 
   return out ?? undefined;
 }
 
-/** The files tee writes its input to, where literal (`tee -a f g`: f and g; an option, `-`, is none); none for another command. */
+/**
+ * The files a filter writes what it prints to by an option or operand rather than its standard
+ * output (session 40: `sort -o g f`, `uniq f g`, `iconv -o g f` were allowed before `mytool < g`):
+ * sort's and iconv's `-o FILE`/`-oFILE`/`--output=FILE`, uniq's second operand.
+ */
+export function outputOptionFiles(node: Command): string[] {
+  if (node.type !== 'simple' || node.words.length < 2) return [];
+  const name = wordValue(node.words[0]!).value;
+  if (name !== 'sort' && name !== 'iconv' && name !== 'uniq') return [];
+  const words = node.words.slice(1).map((w) => wordValue(w).value);
+  if (name === 'uniq') {
+    const operands = words.filter((w) => !w.startsWith('-') || w === '-');
+    return operands.length >= 2 ? [sameFile(operands[1]!)] : [];
+  }
+  const out: string[] = [];
+  for (let k = 0; k < words.length; k++) {
+    const w = words[k]!;
+    // (`-o F`, `-uo F`, `--output F` and its prefixes `--out F`; `-oF`, `-uoF`, `--output=F`, `--out=F`.)
+    if (/^-[a-zA-Z]*o$/.test(w) || /^--o[a-z]*$/.test(w)) out.push(words[k + 1] ?? '');
+    else if (/^--o[a-z]*=/.test(w)) out.push(w.slice(w.indexOf('=') + 1));
+    else if (/^-[a-zA-Z]*o./.test(w)) out.push(w.slice(w.indexOf('o') + 1));
+  }
+  return out.filter((f) => f !== '').map(sameFile);
+}
+
+/** The files tee (or sponge) writes its input to, where literal (`tee -a f g`: f and g; an option, `-`, is none); none for another command. */
 export function teeFiles(node: Command): string[] {
-  if (node.type !== 'simple' || node.words.length < 2 || wordValue(node.words[0]!).value !== 'tee') return [];
+  if (node.type !== 'simple' || node.words.length < 2 || (wordValue(node.words[0]!).value !== 'tee' && wordValue(node.words[0]!).value !== 'sponge')) return [];
   const files: string[] = [];
   let options = true;
   for (const w of node.words.slice(1)) {
