@@ -4,7 +4,7 @@
 
 import { assignedNames } from './command-variables.js';
 import { globbedName, globbedRead, LineValues, unreadText } from './line-values.js';
-import { globWords, printedText as printerText, printsGlobs } from './piped-text.js';
+import { globWords, printedText as printerText, printfReadExactly, printsGlobs } from './piped-text.js';
 import { keepPartialTexts } from './partial-words.js';
 import { scanPosixShell } from './posix-shell-arguments.js';
 import { partialRead, readText } from './read-fields.js';
@@ -22,6 +22,11 @@ export function readValues(r: { values: LineValues | undefined }, c: Simple, nam
   if (name === 'getopts') return getoptsValues(r, c);
   if (name === 'printf') {
     const read = printfValue(c, r.values);
+    // (A conversion not read exactly, `printf -v Y '%.4s/passwd' /etcX`: Y is unknown, and its readings ask.)
+    if (read?.exact === false) {
+      for (const n of assignedNames('printf', c.words)) keepPartialTexts(r, n, [], true);
+      return;
+    }
     const text = read?.text;
     // (`printf -v Y %s $X` of X=/et?/passwd: bash globbed the word, so Y holds the names it matched, read as the glob wherever $Y is, as echo's.)
     const globs = read !== undefined && (read.globbed || printsGlobWords(c)) && globWords(read.text).length > 0;
@@ -63,11 +68,22 @@ function getoptsValues(r: { values: LineValues | undefined }, c: Simple): void {
 function setValues(r: { values: LineValues | undefined }, c: Simple): void {
   const at = setOperands(c.words, c.dynamic);
   if (at === undefined) return;
-  const operands = knownWords(c, at, r.values);
+  // (`set -- $X` of X=/et?/passwd: bash globbed the word, so the parameters are the names it matched, read as the glob wherever `"$1"` is; session 40: they had no value.)
+  const globbedValue = { value: false };
+  const operands = knownWords(c, at, r.values, globbedValue);
   if (operands === undefined || operands.length === 0) return;
   const values = (r.values ??= new LineValues());
-  for (let k = 0; k < operands.length; k++) values.assign(String(k + 1), operands[k]!);
-  for (const all of ['@', '*']) values.assign(all, operands.join(' '));
+  const globbed = globbedValue.value || (operands.some((o) => globWords(o).length > 0) && globbedOperands(c, at));
+  for (let k = 0; k < operands.length; k++) (globbed ? globbedName(values, String(k + 1)) : values).assign(String(k + 1), operands[k]!);
+  for (const all of ['@', '*']) (globbed ? globbedName(values, all) : values).assign(all, operands.join(' '));
+}
+
+/** Whether a word from `from` on is one bash globs: a glob, an unquoted expansion, a substitution. */
+function globbedOperands(c: Simple, from: number): boolean {
+  for (let k = from; k < c.spans.length; k++) {
+    if (c.spans[k]?.parts.some((p) => p.type === 'glob' || p.type === 'command-substitution' || (p.type === 'expansion' && !p.quoted)) === true) return true;
+  }
+  return false;
 }
 
 /** Where set's operands start (after `--`, `-`, or its options: `-o NAME` takes a word), or undefined when it has none. */
@@ -102,11 +118,11 @@ function printsGlobWords(c: Simple): boolean {
 }
 
 /** What `printf -v NAME FORMAT ARGS` assigns, where its words are known (literal, or with known values in place). */
-function printfValue(c: Simple, values: LineValues | undefined): { text: string; globbed: boolean } | undefined {
+function printfValue(c: Simple, values: LineValues | undefined): { text: string; globbed: boolean; exact: boolean } | undefined {
   const k = printfOperands(c.words);
   const globbed = { value: false };
   const known = k < c.words.length ? knownWords(c, k, values, globbed) : undefined;
-  return known === undefined ? undefined : { text: printerText(known, true), globbed: globbed.value };
+  return known === undefined ? undefined : { text: printerText(known, true), globbed: globbed.value, exact: printfReadExactly(known) };
 }
 
 /** Where printf's format starts, after its options (`-v NAME` takes a word). */
@@ -134,6 +150,12 @@ function knownWords(c: Simple, from: number, values: LineValues | undefined, glo
     const span = c.spans[k];
     if (span?.splitTail === true) continue;
     const read = span === undefined ? undefined : readWord(span, values, 0);
+    // (A glob as written, `set -- /et?/passwd`: with `globbed`, its text, read as the glob; session 40: was no value.)
+    if (read === undefined && globbed !== undefined && span !== undefined && span.parts.every((p) => p.type === 'literal' || p.type === 'glob')) {
+      globbed.value = true;
+      out.push(c.words[k]!);
+      continue;
+    }
     // (With `globbed`, a glob value's text too, `$X` of X=/et?/passwd: the caller reads it as the glob.)
     if (read === undefined || (read.dynamic && (globbed === undefined || read.unknown))) return undefined;
     if (read.dynamic) globbed!.value = true;

@@ -4,7 +4,8 @@
 // @list` were allowed: only a simple command's printed or written text was read).
 
 import type { Command, Compound, Redirect } from './ast.js';
-import { pipedText, sameFile, writtenFile, writtenFileText, type PipedText } from './piped-text.js';
+import { calledFunctionBodies } from './function-values.js';
+import { pipedText, readFileTexts, sameFile, writtenFile, writtenFileText, type PipedText } from './piped-text.js';
 import { pipedReadValues, type LineValues } from './line-values.js';
 import { redirectsInput } from './line-input.js';
 import { unshownPipedText } from './listed-paths.js';
@@ -14,16 +15,18 @@ import { unshownPipedText } from './listed-paths.js';
  * (pipedText); a list's, group's, subshell's or loop's, every text its commands print that the
  * line shows (any of them may read the input). Undefined when none is shown.
  */
-export function printedBy(node: Command, before: PipedText | undefined): PipedText | undefined {
+export function printedBy(node: Command, before: PipedText | undefined, values: LineValues | undefined): PipedText | undefined {
   switch (node.type) {
-    case 'simple': return pipedText(node, before, '', 'bash');
-    case 'sequence': return joined(node.items.map((i) => printedBy(i.command, before)));
-    case 'and-or': return joined([node.first, ...node.rest.map((r) => r.command)].map((c) => printedBy(c, before)));
-    case 'pipeline': return node.commands.reduce<PipedText | undefined>((t, c, k) => printedBy(c, k === 0 ? before : t), undefined);
+    // (`{ cat f; } | mytool`: a filter's file the line wrote, readFileTexts.)
+    // (A function by a printer's name prints its body's text: read where its call is, listed-paths.ts.)
+    case 'simple': return calledFunctionBodies(node, values) !== undefined ? undefined : pipedText(node, before, '', 'bash', readFileTexts(node, values));
+    case 'sequence': return joined(node.items.map((i) => printedBy(i.command, before, values)));
+    case 'and-or': return joined([node.first, ...node.rest.map((r) => r.command)].map((c) => printedBy(c, before, values)));
+    case 'pipeline': return node.commands.reduce<PipedText | undefined>((t, c, k) => printedBy(c, k === 0 ? before : t, values), undefined);
     case 'compound':
       // (A coprocess prints to its own pipe; a construct's output redirected goes to the file, writtenTexts.)
       if (node.kind === 'coproc' || outputElsewhere(node.redirects)) return undefined;
-      return joined(node.bodies.map((b) => printedBy(b, before)));
+      return joined(node.bodies.map((b) => printedBy(b, before, values)));
     default: return undefined;
   }
 }
@@ -36,7 +39,7 @@ export function printedBy(node: Command, before: PipedText | undefined): PipedTe
 export function writtenTexts(node: Command, before: PipedText | undefined, values: LineValues | undefined, out: { file: string; text: PipedText }[] = []): { file: string; text: PipedText }[] {
   switch (node.type) {
     case 'simple': {
-      const written = node.redirects.length > 0 ? writtenFileText(node, before) : undefined;
+      const written = node.redirects.length > 0 && calledFunctionBodies(node, values) === undefined ? writtenFileText(node, before, readFileTexts(node, values)) : undefined;
       if (written !== undefined) out.push(written);
       break;
     }
@@ -46,7 +49,7 @@ export function writtenTexts(node: Command, before: PipedText | undefined, value
       let t = before;
       for (const c of node.commands) {
         writtenTexts(c, t, values, out);
-        t = printedBy(c, t);
+        t = printedBy(c, t, values);
       }
       break;
     }
@@ -72,7 +75,7 @@ export function ownWrittenText(node: Compound, before: PipedText | undefined, va
   const file = writtenFile(node);
   if (file === undefined) return undefined;
   const bare = { ...node, redirects: [] };
-  const text = joined([printedBy(bare, before), unshownPipedText(bare, values)]);
+  const text = joined([printedBy(bare, before, values), unshownPipedText(bare, values)]);
   return text === undefined ? undefined : { file: sameFile(file), text };
 }
 

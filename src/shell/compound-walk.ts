@@ -7,7 +7,7 @@ import type { Analyzer } from './analyze.js';
 import type { AndOr, Command, Compound, Pipeline, Sequence, SimpleCommand } from './ast.js';
 import type { BashCompoundExtra } from './bash-compound.js';
 import { loopValueCommand } from './loop-values.js';
-import { computedReason, filesGiven, givePipedText, globWords, printsGlobs, pipedText, sameFile, teeFiles, writtenFileText, type PipedText } from './piped-text.js';
+import { computedReason, filesGiven, givePipedText, globWords, outputOptionFiles, printsGlobs, pipedText, readFileTexts, sameFile, teeFiles, writtenFileText, type PipedText } from './piped-text.js';
 import { coprocessOutput, LineValues, loopWordValues, pipedReadValues, readFileValues } from './line-values.js';
 import { unreadTextSubstitution } from './computed-output.js';
 import { joined, ownWrittenText, pipedCompoundReads, printedBy, writtenTexts } from './compound-texts.js';
@@ -21,7 +21,10 @@ import { assignedByName } from './variable-assignments.js';
 import { ARITHMETIC_EXPANSION_REASON, arithmeticExpansion, wordValue } from './words.js';
 import { clipboardItems } from './powershell-clipboard-items.js';
 import { filesNamedByValues } from './valued-files.js';
+import { copiedFileTexts, MAX_COPY_NAMES } from './copied-files.js';
+import { overflowingWritten, writtenTextsOf } from './written-file-names.js';
 import { parameterName, unreadSubstitution } from './value-readings.js';
+import { calledFunctionBodies } from './function-values.js';
 // (Re-exported for analyze.ts's walk, which defines a function where it meets one.)
 export { defineFunction } from './function-values.js';
 
@@ -90,24 +93,67 @@ export function walkAndOr(a: Analyzer, node: AndOr, text: string, dialect: Diale
  * a value or wrote a file: analyze.ts.)
  */
 export function fileTexts(a: Analyzer, node: SimpleCommand, from: number): void {
+  // (Before the files are read: `exec <<< TEXT` is the shell's input, descriptorTexts.)
+  execFiles(a, node);
   const files = a.values?.files;
   if (files !== undefined && files.size > 0) {
     // (Each file once: a file given twice gives the same text, `mytool @a @a …`.)
     // (And the files its words name through the line's values: `X=list; mytool $X`, valued-files.ts.)
     for (const file of new Set([...filesGiven(node), ...filesNamedByValues(node, a.values!)])) {
-      const texts = files.get(file);
+      // (By its last segment too, `/w/repo/f`, `a/../f`: written-file-names.ts.)
+      const texts = writtenTextsOf(a.values!, file);
       for (let k = 0; k < (texts?.length ?? 0); k++) giveText(a, from, texts![k]!, file, 'the program may run the text the line wrote to a file it is given');
-      if (a.values!.overflowingFiles.has(file)) a.note(`the line writes the file ${file} more than ${MAX_FILE_TEXTS} times before a command reads it`, file);
+      if (overflowingWritten(a.values!, file)) a.note(`the line writes the file ${file} more than ${MAX_FILE_TEXTS} times before a command reads it`, file);
     }
     readsWrittenFile(a, node, files);
     descriptorTexts(a, node, from, files);
+    // (`cp f g`, `ln -s f g`, `dd if=f of=g`: the copy holds f's text.)
+    const copies = copiedFileTexts(node, a.values!);
+    if (copies === 'overflowing') a.note(`the line copies a file it wrote with a command of more than ${MAX_COPY_NAMES} names`, node.words[0]!.text);
+    else for (const c of copies) keepFileText(a, c.file, c.text);
   }
+  // (`sort -o g f`, `uniq f g`: what it prints, to the file it names.)
+  const outputs = outputOptionFiles(node);
+  const printed = outputs.length > 0 ? pipedText({ ...node, redirects: node.redirects.filter((r) => r.op[0] === '<') }, undefined, '', 'bash', readFileTexts(node, a.values)) : undefined;
+  if (printed !== undefined) for (const file of outputs) keepFileText(a, file, printed);
+  // (`tee g < f`, `tee g <<< TEXT`: tee writes its input to its files, as in a pipe.)
+  const tees = node.redirects.length > 0 ? teeFiles(node) : [];
+  const teed = tees.length > 0 ? pipedText({ ...node, redirects: node.redirects.filter((r) => r.op[0] === '<') }, undefined, '', 'bash', readFileTexts(node, a.values)) : undefined;
+  if (teed !== undefined) for (const file of tees) keepFileText(a, file, teed);
   if (node.redirects.length === 0) return;
   // (`realpath /etc/passwd > l.txt`: the paths a command may print, listed-paths.ts.)
-  const written = writtenFileText(node) ?? writtenPathsText(node, a.values);
+  // (`cat f > g`, `head -1 < f > g`: what it prints of a file the line wrote.)
+  const written = (calledFunctionBodies(node, a.values) === undefined ? writtenFileText(node, undefined, readFileTexts(node, a.values)) : undefined) ?? writtenPathsText(node, a.values);
   if (written === undefined) return;
   keepFileText(a, written.file, unreadPrinted(node, written.text, a.values)!);
 }
+
+/**
+ * `exec`'s redirects, which stay for the rest of the line: a file it opens for output may get
+ * anything printed later (`exec 3>f; echo /etc/passwd >&3`, `exec > f; echo …`), so a command
+ * reading it asks (kept as overflowing); a here-string or here-document on a descriptor
+ * (`exec 3<<< /etc/passwd`) is a text a command reading a descriptor may get (descriptorTexts).
+ * Were allowed: `exec 3>f; echo /etc/passwd >&3; mytool < f`, `exec 3<<< /etc/passwd; mytool <&3`.
+ */
+function execFiles(a: Analyzer, node: SimpleCommand): void {
+  if (node.words.length !== 1 || node.redirects.length === 0 || wordValue(node.words[0]!).value !== 'exec') return;
+  for (const r of node.redirects) {
+    // (hereDocument reads descriptor 0's: the same redirect, read as if on 0.)
+    const here = r.op === '<<<' || r.op === '<<' || r.op === '<<-' ? hereDocument([{ ...r, fd: 0 }]) : undefined;
+    if (here !== undefined) keepFileText(a, EXEC_HERE_TEXT, here);
+    if (r.op[0] !== '>' && r.op !== '&>' && r.op !== '&>>' && r.op !== '<>') continue;
+    const target = wordValue(r.target);
+    if (r.op === '>&' && !target.dynamic && /^(?:\d+-?|-)$/.test(target.value)) continue;
+    // (A target the line cannot name asks where it is opened.)
+    if (target.dynamic) continue;
+    const file = sameFile(target.value);
+    keepFileText(a, file, { text: '', literal: true });
+    a.values!.overflowingFiles.add(file);
+  }
+}
+
+/** The key of the texts `exec`'s here-strings and here-documents give a descriptor. */
+const EXEC_HERE_TEXT = '\u0000exec here-text';
 
 /** A text the line writes to a file, kept for the commands that read the file later. */
 function keepFileText(a: Analyzer, file: string, text: PipedText): void {
@@ -158,7 +204,7 @@ function readsWrittenFile(a: Analyzer, node: SimpleCommand, files: ReadonlyMap<s
     if ((r.fd ?? 0) !== 0 || (r.op !== '<' && r.op !== '<<' && r.op !== '<<-' && r.op !== '<<<')) continue;
     const target = wordValue(r.target);
     shown = r.op !== '<' || !target.dynamic;
-    const texts = r.op !== '<' || target.dynamic ? undefined : files.get(sameFile(target.value));
+    const texts = r.op !== '<' || target.dynamic ? undefined : writtenTextsOf(a.values!, sameFile(target.value));
     for (const t of texts ?? []) if (t.literal) readFileValues(a, words, t);
   }
   // (Its input from a descriptor the line may have opened on a file it wrote: `exec 3<f; read -u 3 X`, `exec < f; read X`, `read X <&3`.)
@@ -197,10 +243,12 @@ function compoundInput(a: Analyzer, node: Compound, from: number, source: string
   const files = a.values?.files;
   if (files === undefined || files.size === 0) return;
   for (const r of node.redirects) {
-    if (r.op !== '<' || (r.fd ?? 0) !== 0) continue;
+    if ((r.op !== '<' && r.op !== '<>') || (r.fd ?? 0) !== 0) continue;
     const target = wordValue(r.target);
     if (target.dynamic) continue;
-    for (const t of files.get(sameFile(target.value)) ?? []) giveText(a, from, t, source, 'the program may run the text the line wrote to a file it is given');
+    const file = sameFile(target.value);
+    for (const t of writtenTextsOf(a.values!, file) ?? []) giveText(a, from, t, source, 'the program may run the text the line wrote to a file it is given');
+    if (overflowingWritten(a.values!, file)) a.note(`the line writes the file ${file} more than ${MAX_FILE_TEXTS} times before a command reads it`, file);
   }
 }
 
@@ -259,6 +307,10 @@ export function walkPipeline(a: Analyzer, node: Pipeline, text: string, dialect:
     if (piped !== undefined && !piped.literal) pipedValues(a, from, piped, text.slice(commands[k]!.start, commands[k]!.end));
     // (`echo /etc/passwd | tee f; mytool < f`: tee writes its input to its files too.)
     if (piped !== undefined && dialect === 'bash') for (const file of teeFiles(commands[k]!)) keepFileText(a, file, piped);
+    // (`… | sort -o g`: what it prints of its input, to the file it names.)
+    const outputs = piped !== undefined && dialect === 'bash' ? outputOptionFiles(commands[k]!) : [];
+    const printed = outputs.length > 0 ? pipedText(commands[k]!, piped, text, dialect, readFileTexts(commands[k]!, a.values)) : undefined;
+    if (printed !== undefined) for (const file of outputs) keepFileText(a, file, printed);
     // (`echo xetc/passwd | cut -c2- > list; mytool @list`: what a member prints of its input to a file.)
     if (piped !== undefined && dialect === 'bash') pipedFileText(a, commands[k]!, piped);
     if (k === commands.length - 1) {
@@ -270,7 +322,11 @@ export function walkPipeline(a: Analyzer, node: Pipeline, text: string, dialect:
     // command, the paths its words name and a lister's names, as its substitution's: listed-paths.ts.)
     // (A group, subshell or loop: every text its commands print, `echo /etc/passwd | { cat; } | mytool`, compound-texts.ts.)
     const compound = dialect === 'bash' && commands[k]!.type === 'compound';
-    piped = unreadPrinted(commands[k]!, compound ? printedBy(commands[k]!, piped) : pipedText(commands[k]!, piped, text, dialect), a.values);
+    // (`cat f | mytool`, `head -1 f | mytool`: a filter prints what it reads of a file the line wrote, too.)
+    const read = dialect === 'bash' ? readFileTexts(commands[k]!, a.values) : undefined;
+    // (A function the line defines by a printer's or filter's name, `echo(){ …; }; echo hi | mytool`, prints what its body does: read as a function below.)
+    const own = compound || (dialect === 'bash' && calledFunctionBodies(commands[k]!, a.values) !== undefined) ? undefined : pipedText(commands[k]!, piped, text, dialect, read);
+    piped = unreadPrinted(commands[k]!, compound ? printedBy(commands[k]!, piped, a.values) : own, a.values);
     if ((piped === undefined || compound) && dialect === 'bash') unshown = commands[k]!;
     a.flow.restart(input);
   }
@@ -307,7 +363,7 @@ function unreadPrinted(node: Command, printed: PipedText | undefined, values: Li
 function pipedFileText(a: Analyzer, node: Command, piped: PipedText): void {
   // (`echo xetc/passwd | { cut -c2- > list; }`, `… | { cat; } > list`: a group's, subshell's or loop's commands are given it too.)
   if (node.type === 'compound') for (const w of writtenTexts(node, piped, a.values)) keepFileText(a, w.file, w.text);
-  const written = node.type === 'simple' && node.redirects.length > 0 ? writtenFileText(node, piped) : undefined;
+  const written = node.type === 'simple' && node.redirects.length > 0 && calledFunctionBodies(node, a.values) === undefined ? writtenFileText(node, piped, readFileTexts(node, a.values)) : undefined;
   if (written !== undefined) keepFileText(a, written.file, written.text);
 }
 
@@ -317,6 +373,8 @@ function takesPipedText(a: Analyzer, from: number, node: Command, last: boolean)
   if ((!last && pipedText(node, PROBE, '', 'bash') !== undefined) || teeFiles(node).length > 0) return true;
   // (`find /etc | cat > list`: a member writing what it is piped to a file.)
   if (node.type === 'simple' && node.redirects.length > 0 && writtenFileText(node, PROBE) !== undefined) return true;
+  // (`f | { cat > list; }`: a group, subshell or loop whose commands write what they are piped; session 40: was allowed.)
+  if (node.type === 'compound' && writtenTexts(node, PROBE, a.values).length > 0) return true;
   const first = node.type === 'simple' && node.words.length > 0 ? wordValue(node.words[0]!).value : '';
   return first === 'read' || first === 'mapfile' || first === 'readarray';
 }

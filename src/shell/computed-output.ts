@@ -6,7 +6,7 @@
 
 import type { Command, Word } from './ast.js';
 import type { LineValues } from './line-values.js';
-import { COMPUTED_SUBSTITUTION, computedReason, sameFile } from './piped-text.js';
+import { COMPUTED_SUBSTITUTION, computedReason, pipedText, readFileTexts, sameFile } from './piped-text.js';
 import { commandWords } from './substitution-paths.js';
 import { parameterName, pipelineOutput, substitutionSpans, unreadSubstitution } from './value-readings.js';
 import { uncomputedOperation } from './parameter-operations.js';
@@ -14,6 +14,7 @@ import { parseBash } from './bash-parse.js';
 import { calledFunctionBodies, callValues, functionReadings, MAX_PRINTED_CHARS, outsideCalls, printedBeyondBound } from './function-values.js';
 import { keptPerValues } from './call-memos.js';
 import { wordValue } from './words.js';
+import { writtenTextsOf } from './written-file-names.js';
 import { keptPerNode } from './node-memos.js';
 
 export const COMPUTED = COMPUTED_SUBSTITUTION;
@@ -69,14 +70,29 @@ export function printingCommands(c: Command): Command[] {
   return [];
 }
 
-/** Whether a substitution prints a file the line wrote with a computed text (`tr x / <<< … > f; mytool $(< f)`, `$(cat f)`). */
+/**
+ * Whether a substitution prints a file the line wrote with a computed text (`tr x / <<< … > f;
+ * mytool $(< f)`, `$(cat f)`), or prints a file the line wrote through a filter or tool other than
+ * the plain `$(cat f)` and `$(< f)` value-readings.ts reads (session 40: `$(head -1 f)`, `$(sort
+ * f)`, `$(cat f g)`, `$(cat f | cat)` were allowed of f holding /etc/passwd): not read, so it asks.
+ */
 function computedFile(body: Command, values: LineValues | undefined): boolean {
-  if (values === undefined || values.files.size === 0 || body.type !== 'simple') return false;
+  if (values === undefined || values.files.size === 0) return false;
+  if (body.type === 'pipeline') return body.commands.some((c) => filterOfWrittenFile(c, values));
+  if (body.type !== 'simple') return false;
   const words = body.words.map((w) => wordValue(w));
   const target = words.length === 0 && body.redirects.length === 1 && body.redirects[0]!.op === '<' ? wordValue(body.redirects[0]!.target)
     : words.length === 2 && words[0]!.value === 'cat' ? words[1]! : undefined;
-  return target !== undefined && !target.dynamic && values.files.get(sameFile(target.value))?.some((t) => t.computed === true) === true;
+  if (target === undefined) return filterOfWrittenFile(body, values);
+  return !target.dynamic && writtenTextsOf(values, sameFile(target.value))?.some((t) => t.computed === true) === true;
 }
+
+/** Whether a command prints what it reads (a filter or a tool that changes it: piped-text.ts) and is given a file the line wrote. */
+function filterOfWrittenFile(c: Command, values: LineValues): boolean {
+  return c.type === 'simple' && readFileTexts(c, values) !== undefined && pipedText(c, PROBE, '', 'bash') !== undefined;
+}
+
+const PROBE = { text: '', literal: true };
 
 /** The bodies being read for a computed output: a function calling itself is read once. */
 const checking = new Set<Command>();

@@ -140,11 +140,13 @@ export function assignedValue(r: { values: LineValues | undefined }, name: strin
     (r.values ??= new LineValues()).overflowing.add(name);
     return;
   }
-  // (An array's elements are globbed, `A=(/et*/passwd)`: its values are read as globs even quoted.)
-  if (array?.some((w) => w.parts.some((p) => p.type === 'glob')) === true) ((r.values ??= new LineValues()).globbed ??= new Set()).add(name);
+  // (An array's elements are globbed, `A=(/et*/passwd)`, and so are their unquoted expansions and
+  // substitutions, `A=($X)` of X=/et?/passwd (session 40: was read as the text), but for a `[K]=`
+  // element, an assignment: its values are read as globs even quoted.)
+  if (array?.some(globbedElement) === true) ((r.values ??= new LineValues()).globbed ??= new Set()).add(name);
   const count = readingCount(words, r.values);
   for (let k = 0; k < count; k++) {
-    const read = array !== undefined ? arrayValue(array, r.values, k) : value === undefined ? '' : knownValue(value, r.values, k);
+    const read = array !== undefined ? arrayValue(array, r.values, k) : value === undefined ? '' : knownValue(assignedWord(value), r.values, k);
     if (read !== undefined) (r.values ??= new LineValues()).assign(name, read, append);
     // (`Y=$(echo $X)` of X=/et?/passwd: the names echo's glob matched, read as the glob wherever $Y is, quoted or not.)
     const glob = read === undefined && value !== undefined ? globValue(value, r.values, k) : undefined;
@@ -170,10 +172,30 @@ function substitutionLines(r: { values: LineValues | undefined }, name: string, 
   for (const line of text.split('\n')) if (line !== '') values.assign(name, line, append);
 }
 
+/** Whether bash globs an array element's words: a glob, an unquoted expansion or substitution, not in a `[K]=` element. */
+function globbedElement(w: Word): boolean {
+  if (/^\[[^\]]*\]\+?=/.test(w.text)) return false;
+  return w.parts.some((p) => p.type === 'glob' || ((p.type === 'expansion' || p.type === 'command-substitution') && !p.quoted));
+}
+
+/**
+ * A scalar assignment's word with its expansions read as quoted: bash neither splits nor globs an
+ * assignment (`X=/et?/passwd; Y=$X` is the text `/et?/passwd`, as `Y="$X"`; session 40: it was
+ * read as the names a glob matched, so `mytool "$Y"` asked). A value that is itself such names
+ * (a loop's, LineValues.globbed) stays one.
+ */
+function assignedWord(word: Word): Word {
+  if (!word.parts.some((p) => p.type === 'expansion' && !p.quoted)) return word;
+  return { ...word, parts: word.parts.map((p) => (p.type === 'expansion' && !p.quoted ? { ...p, quoted: true } : p)) };
+}
+
 /** An array's element as a value of it, where the line shows it (`[KEY]=` left off). */
 function elementValue(r: { values: LineValues | undefined }, name: string, w: Word): void {
   const v = knownValue(w, r.values, 0);
   if (v !== undefined) (r.values ??= new LineValues()).assign(name, v.replace(/^\[[^\]]*\]\+?=/, ''));
+  // (`A=($X)` of X=/et?/passwd: the names bash's glob matched, read as the glob wherever `${A[0]}` is; session 40: A had no value, read as one the line does not set.)
+  const glob = v === undefined && globbedElement(w) ? globValue(w, r.values, 0) : undefined;
+  if (glob !== undefined) globbedName((r.values ??= new LineValues()), name).assign(name, glob);
 }
 
 /** An array's elements, `A=(rm -rf x)`, as one value of its words (`"${A[@]}"` splits it again), or undefined while one is unknown; a `[KEY]=` is left off. */
@@ -237,6 +259,13 @@ export function builtinValues(r: { values: LineValues | undefined }, builtin: st
     if (refers) continue;
     // (`declare Y=$X`, `export Y="$X"`: with X's known values in place.)
     const given = !dynamic[k] ? (m[3] === undefined ? [] : [m[3]]) : (textsWithValues(m[3] ?? '', r.values) ?? []).filter((v) => !/[$`]/.test(v));
+    // (`declare -a A=($X)`, `local -a A=("$X")`: an array value with an expansion, its words split
+    // and globbed, is not read here (its word's text is not the value's: session 40, A had no value
+    // and `mytool "${A[0]}"` was allowed of X=/etc/passwd); A's reading asks.)
+    if (dynamic[k] && m[3]?.startsWith('(') === true) {
+      (r.values ??= new LineValues()).overflowing.add(m[1]!);
+      continue;
+    }
     for (const v of given) (r.values ??= new LineValues()).assign(m[1]!, compoundValue(v), m[2] === '+');
     // (`local X=/etc/$1`, `declare -a A=(x /etc/$Q)`: values the line shows in part, each word of them, partial-words.ts.)
     if (dynamic[k]) {
@@ -322,17 +351,29 @@ export function loopWordValues(r: { values: LineValues | undefined }, name: stri
     return;
   }
   for (const w of words) {
+    // (Each reading of a word's values, `for f in "${Y[@]}"` of Y's several: session 40, the first alone was read.)
+    const count = readingCount([w], r.values);
+    for (let k = 1; k < count; k++) loopReading(r, name, w, k);
     const read = readWord(w, r.values, 0);
     const v = wordValue(w);
     // (`for f in /et?/passwd`: the names the glob matches, read as the glob wherever $f is, quoted or not.)
     const glob = read === undefined && v.dynamic && w.parts.every((p) => p.type === 'literal' || p.type === 'glob');
-    const each = read !== undefined ? (read.dynamic ? [] : read.words) : v.dynamic && !glob ? [] : [v.value];
-    for (const value of each) (r.values ??= new LineValues()).assign(name, value);
-    if (read?.dynamic === true || (read === undefined && v.dynamic && !glob)) keepPartialValue(r, name, w);
+    // (`for f in $X` of X=/et?/passwd, `for f in $(echo /et?/passwd)`: a value's glob bash expanded, the names it matched, read as the glob; session 40: f had no value.)
+    const valueGlob = read !== undefined && read.dynamic && !read.unknown;
+    const each = read !== undefined ? (read.dynamic && !valueGlob ? [] : read.words) : v.dynamic && !glob ? [] : [v.value];
+    for (const value of each) (valueGlob ? globbedName((r.values ??= new LineValues()), name) : (r.values ??= new LineValues())).assign(name, value);
+    if ((read?.dynamic === true && !valueGlob) || (read === undefined && v.dynamic && !glob)) keepPartialValue(r, name, w);
     if (glob) (r.values!.globbed ??= new Set()).add(name);
   }
 }
 
+
+/** A loop word's reading k past the first: its words as values of NAME, a value's glob read as the glob. */
+function loopReading(r: { values: LineValues | undefined }, name: string, w: Word, k: number): void {
+  const read = readWord(w, r.values, k);
+  if (read === undefined || read.unknown) return;
+  for (const value of read.words) (read.dynamic ? globbedName((r.values ??= new LineValues()), name) : (r.values ??= new LineValues())).assign(name, value);
+}
 
 /** `NAME`, `NAME=value`, `NAME+=value` (an option or a subscript is none). */
 const ASSIGNMENT_WORD = /^([A-Za-z_][A-Za-z0-9_]*)(?:(\+?)=([\s\S]*))?$/;

@@ -13,8 +13,11 @@ import { constantStatement } from './powershell-constants.js';
 import { readPrinterEscapes } from './printer-escapes.js';
 import { hereDocument } from './redirects.js';
 import type { CommandSubject } from './subject.js';
+import type { LineValues } from './line-values.js';
 import { scriptArguments } from './unknown-programs.js';
 import { wordValue } from './words.js';
+import { formatted } from './printf-format.js';
+import { overflowingWritten, writtenTextsOf } from './written-file-names.js';
 
 export interface PipedText {
   readonly text: string;
@@ -34,7 +37,7 @@ const POWERSHELL_PRINTERS: ReadonlyMap<string, string> = new Map([['write-output
 /** Programs that print their words (echo's and printf's escapes read too). */
 const PRINTERS: ReadonlySet<string> = new Set(['echo', 'printf', 'yes']);
 /** Programs that print some of what they read, and nothing else of their own (`grep PATTERN` prints matching lines). */
-const FILTERS: ReadonlySet<string> = new Set(['cat', 'tee', 'head', 'tail', 'sort', 'uniq', 'grep', 'egrep', 'fgrep', 'tac']);
+const FILTERS: ReadonlySet<string> = new Set(['cat', 'tee', 'head', 'tail', 'sort', 'uniq', 'grep', 'egrep', 'fgrep', 'tac', 'shuf', 'less', 'more', 'look', 'comm', 'pr', 'sponge']);
 /**
  * Programs that print a text computed from what they read (or from their own code alone, awk's
  * `BEGIN`), which the analysis does not compute: a text the line shows, through one, is no longer
@@ -44,6 +47,8 @@ const TRANSFORMERS: ReadonlySet<string> = new Set([
   'tr', 'sed', 'gsed', 'cut', 'base64', 'base32', 'basenc', 'xxd', 'od', 'hexdump', 'awk', 'gawk', 'mawk', 'nawk', 'fold', 'iconv',
   'paste', 'column', 'expand', 'unexpand', 'fmt', 'uudecode', 'openssl', 'gzip', 'gunzip', 'zcat', 'bzip2', 'bunzip2', 'xz', 'unxz',
   'zstd', 'perl', 'ruby', 'python', 'python3', 'node', 'jq', 'yq', 'envsubst', 'dd', 'recode', 'rot13', 'nl', 'join',
+  // (Session 40: `xargs echo < f`, `strings f` print a text made of what they read.)
+  'xargs', 'strings', 'cmp',
 ]);
 
 /**
@@ -51,7 +56,7 @@ const TRANSFORMERS: ReadonlySet<string> = new Set([
  * input holds (the member before it). Undefined when not known (a command the line does not show
  * the output of).
  */
-export function pipedText(node: Command, before: PipedText | undefined, line: string, dialect: 'bash' | 'powershell'): PipedText | undefined {
+export function pipedText(node: Command, before: PipedText | undefined, line: string, dialect: 'bash' | 'powershell', read?: PipedText): PipedText | undefined {
   // (PowerShell writes a value piped to a native program to its standard input: `'rm -rf x' | mytool`.)
   if (dialect === 'powershell' && node.type === 'simple' && node.expression === true) {
     const text = line.slice(node.start, node.end);
@@ -66,8 +71,9 @@ export function pipedText(node: Command, before: PipedText | undefined, line: st
   if (name === undefined) return undefined;
   if (writesElsewhere(node.redirects)) return undefined;
   if (PRINTERS.has(name)) return withGlobs(printerText(node.words.slice(1), name === 'printf'), node.words);
-  // (`cat <<< TEXT`, `cat <<EOF`: the text it is given; a filter's input, what it reads.)
-  const given = node.redirects.length === 0 ? before : hereDocument(node.redirects) ?? before;
+  // (`cat <<< TEXT`, `cat <<EOF`: the text it is given; a filter's input, what it reads; `read`,
+  // the files the line wrote that it is given, `cat f`, `head -1 < f` (readFileTexts).)
+  const given = bothTexts(node.redirects.length === 0 ? before : hereDocument(node.redirects) ?? before, read);
   return transformed(name, node, given) ?? (FILTERS.has(name) ? given : undefined);
 }
 
@@ -129,9 +135,12 @@ function transformed(name: string, node: SimpleCommand, given: PipedText | undef
   if (name === 'rev' && given !== undefined) {
     return given.literal && given.computed !== true ? { text: given.text.split('\n').map((l) => [...l].reverse().join('')).join('\n'), literal: true } : transformedText(given);
   }
-  // (Part of a line: head or tail by bytes, grep's matches only, `grep -o`.)
+  // (Part of a line: head or tail by bytes, grep's matches only, `grep -o`; records split
+  // elsewhere than at newlines: tac's separator, `tac -s / ` of `passwd/etc//` prints
+  // `/etc/passwd/`, and a filter's NUL-ended records, `-z`.)
   const part = (name === 'head' || name === 'tail') ? hasOption(node, /^(?:-[a-z]*c|--bytes)/) : GREPS.has(name) && hasOption(node, /^(?:-[a-zA-Z]*o|--only-matching)/);
-  if (given !== undefined && (part || TRANSFORMERS.has(name))) return transformedText(given);
+  const records = name === 'tac' ? hasOption(node, /^-/) : FILTERS.has(name) && hasOption(node, /^(?:-[a-zA-Z]*z|--zero-terminated|--null-data)/);
+  if (given !== undefined && (part || records || TRANSFORMERS.has(name))) return transformedText(given);
   // (`awk 'BEGIN{print "/et" "c/passwd"}'`: its program prints; no input is read.)
   if (given === undefined && (name === 'awk' || name === 'gawk' || name === 'mawk' || name === 'nawk') && node.words.length === 2) return { text: '', literal: true, computed: true };
   // (`python3 -c 'print("/et"+"c/passwd")'`: so does code given on the line.)
@@ -162,11 +171,43 @@ const INLINE_CODE_OPTIONS: ReadonlyMap<string, RegExp> = new Map([
  * > f`, `printf … >> f`, `cat > f <<< TEXT`): a later command given that file on its standard
  * input (`mytool < f`) is given that text (compound-walk.ts).
  */
-export function writtenFileText(node: SimpleCommand, before?: PipedText): { readonly file: string; readonly text: PipedText } | undefined {
+export function writtenFileText(node: SimpleCommand, before?: PipedText, read?: PipedText): { readonly file: string; readonly text: PipedText } | undefined {
   const file = writtenFile(node);
   if (file === undefined) return undefined;
-  const text = pipedText({ ...node, redirects: node.redirects.filter((r) => r.op[0] === '<') }, before, '', 'bash');
+  const text = pipedText({ ...node, redirects: node.redirects.filter((r) => r.op[0] === '<') }, before, '', 'bash', read);
   return text === undefined ? undefined : { file: sameFile(file), text };
+}
+
+/**
+ * The texts the line wrote to the files a command is given (filesGiven: `cat f`, `head -1 < f`,
+ * `dd if=f`), one after another, for a filter or tool that prints what it reads (session 40:
+ * `echo /etc/passwd > f; cat f | mytool`, `cat f > g; mytool < g` were allowed); computed where
+ * the line wrote one more often than is kept. Undefined where it is given none.
+ */
+export function readFileTexts(node: Command, values: Pick<LineValues, 'files' | 'overflowingFiles'> | undefined): PipedText | undefined {
+  if (values === undefined || values.files.size === 0 || node.type !== 'simple' || node.words.length === 0) return undefined;
+  let read: PipedText | undefined;
+  let overflowing = false;
+  for (const file of new Set(filesGiven(node))) {
+    for (const t of writtenTextsOf(values, file) ?? []) read = bothTexts(read, t);
+    if (overflowingWritten(values, file)) overflowing = true;
+  }
+  if (!overflowing) return read;
+  return { ...(read ?? { text: '', literal: true }), computed: true };
+}
+
+/** Two texts printed one after another (compound-texts.ts joined's rule for two). */
+function bothTexts(a: PipedText | undefined, b: PipedText | undefined): PipedText | undefined {
+  if (a === undefined || b === undefined) return a ?? b;
+  const shapes = [...(a.shapes ?? []), ...(b.shapes ?? [])];
+  return {
+    text: `${a.text}\n${b.text}`,
+    literal: a.literal && b.literal,
+    ...(a.computed === true || b.computed === true ? { computed: true as const } : {}),
+    ...(a.braces === true || b.braces === true ? { braces: true as const } : {}),
+    ...(shapes.length > 0 ? { shapes } : {}),
+    ...(a.globs === true || b.globs === true ? { globs: true as const } : {}),
+  };
 }
 
 /** `>&`'s word that copies or closes a descriptor (`>&2`, `>&3-`, `>&-`); any other word is a file stdout and stderr go to (session 39: `echo /etc/passwd >& list; mytool @list` was allowed). */
@@ -185,7 +226,8 @@ export function writtenFile(node: { readonly redirects: readonly Redirect[] }): 
     if (r.op[0] === '<' && r.op !== '<>') continue;
     const fd = r.fd ?? (r.op === '<>' ? 0 : 1);
     const target = wordValue(r.target);
-    const file = target.dynamic ? null : target.value;
+    // (A target with an expansion as written, `$PWD/f`: its literal last segment names it, written-file-names.ts.)
+    const file = target.value;
     if (r.op === '>&' && file !== null && DUPLICATION.test(file)) {
       const from = file.replace(/-$/, '');
       const copied: string | null = from === '1' ? out : from === '2' ? err : null;
@@ -199,9 +241,34 @@ export function writtenFile(node: { readonly redirects: readonly Redirect[] }): 
   return out ?? undefined;
 }
 
-/** The files tee writes its input to, where literal (`tee -a f g`: f and g; an option, `-`, is none); none for another command. */
+/**
+ * The files a filter writes what it prints to by an option or operand rather than its standard
+ * output (session 40: `sort -o g f`, `uniq f g`, `iconv -o g f` were allowed before `mytool < g`):
+ * sort's and iconv's `-o FILE`/`-oFILE`/`--output=FILE`, uniq's second operand.
+ */
+export function outputOptionFiles(node: Command): string[] {
+  if (node.type !== 'simple' || node.words.length < 2) return [];
+  const name = wordValue(node.words[0]!).value;
+  if (name !== 'sort' && name !== 'iconv' && name !== 'uniq') return [];
+  const words = node.words.slice(1).map((w) => wordValue(w).value);
+  if (name === 'uniq') {
+    const operands = words.filter((w) => !w.startsWith('-') || w === '-');
+    return operands.length >= 2 ? [sameFile(operands[1]!)] : [];
+  }
+  const out: string[] = [];
+  for (let k = 0; k < words.length; k++) {
+    const w = words[k]!;
+    // (`-o F`, `-uo F`, `--output F` and its prefixes `--out F`; `-oF`, `-uoF`, `--output=F`, `--out=F`.)
+    if (/^-[a-zA-Z]*o$/.test(w) || /^--o[a-z]*$/.test(w)) out.push(words[k + 1] ?? '');
+    else if (/^--o[a-z]*=/.test(w)) out.push(w.slice(w.indexOf('=') + 1));
+    else if (/^-[a-zA-Z]*o./.test(w)) out.push(w.slice(w.indexOf('o') + 1));
+  }
+  return out.filter((f) => f !== '').map(sameFile);
+}
+
+/** The files tee (or sponge) writes its input to, where literal (`tee -a f g`: f and g; an option, `-`, is none); none for another command. */
 export function teeFiles(node: Command): string[] {
-  if (node.type !== 'simple' || node.words.length < 2 || wordValue(node.words[0]!).value !== 'tee') return [];
+  if (node.type !== 'simple' || node.words.length < 2 || (wordValue(node.words[0]!).value !== 'tee' && wordValue(node.words[0]!).value !== 'sponge')) return [];
   const files: string[] = [];
   let options = true;
   for (const w of node.words.slice(1)) {
@@ -216,14 +283,12 @@ export function teeFiles(node: Command): string[] {
 export function filesGiven(node: SimpleCommand): string[] {
   const files: string[] = [];
   for (const r of node.redirects) {
-    if (r.op !== '<' || (r.fd ?? 0) !== 0) continue;
-    const target = wordValue(r.target);
-    if (!target.dynamic) files.push(sameFile(target.value));
+    // (`<>` opens it for reading too: `mytool <>f` reads f.)
+    if ((r.op !== '<' && r.op !== '<>') || (r.fd ?? 0) !== 0) continue;
+    // (A word with an expansion as written, `"$PWD/f"`: its literal last segment names a written file, written-file-names.ts.)
+    files.push(sameFile(wordValue(r.target).value));
   }
-  for (let k = 1; k < node.words.length; k++) {
-    const w = wordValue(node.words[k]!);
-    if (!w.dynamic) wordFiles(w.value, files);
-  }
+  for (let k = 1; k < node.words.length; k++) wordFiles(wordValue(node.words[k]!).value, files);
   return files;
 }
 
@@ -257,30 +322,27 @@ export function printedText(words: readonly string[], format: boolean): string {
 
 /**
  * The words a printer prints, with their escapes read as `echo -e` and printf read them too, and
- * printf's arguments put in its format's conversions (`printf 'r%s -rf x' m`).
+ * printf's arguments put in its format's conversions (`printf 'r%s -rf x' m`); computed where a
+ * conversion is not read exactly (printf-format.ts).
  */
 function printed(values: readonly { value: string; dynamic: boolean }[], format: boolean): PipedText {
   const words = values.map((v) => v.value);
-  const text = format && words.length > 0 && words[0]!.includes('%') ? `${words.join(' ')}\n${formatted(words[0]!, words.slice(1))}` : words.join(' ');
+  // (`printf -- FORMAT …`: the format is the word after it.)
+  const from = format && words[0] === '--' ? 1 : 0;
+  const filled = format && words.length > from && words[from]!.includes('%') ? formatted(words[from]!, words.slice(from + 1)) : '';
+  const text = filled !== '' && filled !== undefined ? `${words.join(' ')}\n${filled}` : words.join(' ');
   // (No backslash, no escape: a long text, a function printing its 9,700-character parameter 100 times, is not scanned.)
   const escaped = readPrinterEscapes(text);
-  return { text: escaped === text ? text : `${text}\n${escaped}`, literal: values.every((v) => !v.dynamic) };
+  const literal = values.every((v) => !v.dynamic);
+  return { text: escaped === text ? text : `${text}\n${escaped}`, literal, ...(filled === undefined ? { computed: true as const } : {}) };
 }
 
-/** printf's output: the format again while arguments are left, each conversion given the next one. */
-function formatted(format: string, args: readonly string[]): string {
-  let out = '';
-  let next = 0;
-  do {
-    const start = next;
-    out += format.replace(CONVERSION, (c) => (c === '%%' ? '%' : args[next++] ?? ''));
-    // (A format that takes none prints once.)
-    if (next === start) break;
-  } while (next < args.length);
-  return out;
+/** Whether printf prints a text the analysis reads exactly from these words (printf-format.ts): else what `printf -v` assigns is unknown. */
+export function printfReadExactly(words: readonly string[]): boolean {
+  const from = words[0] === '--' ? 1 : 0;
+  return words.length <= from || !words[from]!.includes('%') || formatted(words[from]!, words.slice(from + 1)) !== undefined;
 }
 
-const CONVERSION = /%%|%[-+ #0]*(?:\d+|\*)?(?:\.(?:\d+|\*)?)?[a-zA-Z]/g;
 
 /**
  * For each command from `from` on that may run its words unseen, split by tokens (an unknown

@@ -6,7 +6,8 @@
 import type { Command, Redirect, Word, WordPart } from './ast.js';
 import type { LineValues } from './line-values.js';
 import { hereDocument } from './redirects.js';
-import { pipedText, printedText as printerText, sameFile, type PipedText } from './piped-text.js';
+import { pipedText, printedText as printerText, printfReadExactly, sameFile, type PipedText } from './piped-text.js';
+import { writtenTextsOf } from './written-file-names.js';
 import { caseChanged, operated, uncomputedOperation } from './parameter-operations.js';
 import { MAX_DERIVED, MAX_DERIVED_CHARS, substitutionPaths } from './substitution-paths.js';
 import { wordValue } from './words.js';
@@ -281,6 +282,8 @@ function readShownText(body: Command, values: LineValues | undefined, r: number)
   let from = 1;
   // (echo's options print nothing: `-n`, `-e`, `-E`.)
   while (name === 'echo' && from < words.length && /^-[neE]+$/.test(words[from]!)) from++;
+  // (A printf conversion not read exactly: unknown, pipelineOutput marks it computed.)
+  if (name === 'printf' && !printfReadExactly(words.slice(from))) return undefined;
   return printerText(words.slice(from), name === 'printf');
 }
 
@@ -387,6 +390,6 @@ function fileText(redirects: readonly Redirect[], values: LineValues | undefined
 
 /** A text the line wrote to `file` (reading r of them), where literal. */
 function writtenText(file: string, values: LineValues | undefined, r: number): string | undefined {
-  const texts = values?.files.get(sameFile(file))?.filter((t) => t.literal);
+  const texts = values === undefined ? undefined : writtenTextsOf(values, sameFile(file))?.filter((t) => t.literal);
   return texts === undefined || texts.length === 0 ? undefined : texts[r % texts.length]!.text.replace(/(?<!\n)\n+$/, '');
 }

@@ -1,0 +1,84 @@
+// Which texts the line wrote a file a command reads may hold (session 40). A file is kept by the
+// name it was written as (piped-text.ts sameFile), but another spelling reaches it too: an absolute
+// one (`/w/repo/f`), one through `..` (`a/../f`), one after a `cd` (`cd d; mytool < f` of `d/f`),
+// so a name is matched by its last segment, broadly (for deny and ask rules only: another file of
+// that name only adds readings); a name with an expansion by its literal last segment (`"$PWD/f"`).
+// Were allowed: `echo /etc/passwd > /w/repo/f; mytool < f`, `… > f; mytool < "$PWD/f"`. (A
+// file written where the line cannot name it, `> "$OUT"`, asks where it is opened.)
+
+import type { PipedText } from './piped-text.js';
+
+interface Written {
+  readonly files: ReadonlyMap<string, readonly PipedText[]>;
+  readonly overflowingFiles: ReadonlySet<string>;
+}
+
+/** The keys of the written files by last segment, rebuilt when a file is added (keys are never removed). */
+const bySegment = new WeakMap<ReadonlyMap<string, readonly PipedText[]>, { size: number; keys: Map<string, string[]>; directories: Set<string> }>();
+
+/** Written files read as one name's (a work bound: `echo x > d1/f; … > d300/f; cat f | mytool` joined 300 texts at each read); past it, a read asks. */
+export const MAX_SPELLINGS = 16;
+
+/** The keys of the written files a name may be: itself and those with its last segment (at most MAX_SPELLINGS + 1: one past the bound says it is passed). */
+export function writtenKeys(values: Written, name: string): string[] {
+  const files = values.files;
+  const out = files.has(name) ? [name] : [];
+  const last = lastSegment(name);
+  if (last === undefined) return out;
+  for (const key of segmentIndex(files).get(last) ?? []) {
+    if (key === name) continue;
+    out.push(key);
+    if (out.length > MAX_SPELLINGS) break;
+  }
+  return out;
+}
+
+/** The texts the line wrote that a file of this name may hold (writtenKeys), or undefined where none. */
+export function writtenTextsOf(values: Written, name: string): PipedText[] | undefined {
+  const keys = writtenKeys(values, name).slice(0, MAX_SPELLINGS);
+  if (keys.length === 0) return undefined;
+  if (keys.length === 1) return values.files.get(keys[0]!) as PipedText[] | undefined;
+  return keys.flatMap((k) => values.files.get(k) ?? []);
+}
+
+/** Whether a file of this name may be one the line wrote more often than is kept (or one it opened for output with `exec`), or may be more written files than are read. */
+export function overflowingWritten(values: Written, name: string): boolean {
+  const keys = writtenKeys(values, name);
+  return keys.length > MAX_SPELLINGS || keys.some((k) => values.overflowingFiles.has(k));
+}
+
+/** Whether the line wrote a file below this directory (as written: `d` of `d/f`), where a copy of the directory takes it (copied-files.ts). */
+export function writtenBelow(values: Written, directory: string): boolean {
+  return segmentIndexOf(values.files).directories.has(directory);
+}
+
+function segmentIndex(files: ReadonlyMap<string, readonly PipedText[]>): Map<string, string[]> {
+  return segmentIndexOf(files).keys;
+}
+
+function segmentIndexOf(files: ReadonlyMap<string, readonly PipedText[]>): { keys: Map<string, string[]>; directories: Set<string> } {
+  const kept = bySegment.get(files);
+  if (kept !== undefined && kept.size === files.size) return kept;
+  const keys = new Map<string, string[]>();
+  const directories = new Set<string>();
+  for (const key of files.keys()) {
+    for (let slash = key.indexOf('/', 1); slash > 0; slash = key.indexOf('/', slash + 1)) directories.add(key.slice(0, slash));
+    const last = lastSegment(key);
+    if (last === undefined) continue;
+    const list = keys.get(last);
+    if (list === undefined) keys.set(last, [key]);
+    else list.push(key);
+  }
+  const index = { size: files.size, keys, directories };
+  bySegment.set(files, index);
+  return index;
+}
+
+/** A name's last segment, trailing slashes dropped; undefined for `.`, `..`, a root or an empty one. */
+function lastSegment(name: string): string | undefined {
+  let end = name.length;
+  while (end > 0 && name[end - 1] === '/') end--;
+  const start = name.lastIndexOf('/', end - 1) + 1;
+  const last = name.slice(start, end);
+  return last === '' || last === '.' || last === '..' ? undefined : last;
+}
