@@ -40,7 +40,10 @@ if (process.env.AB_PROCESSES !== undefined) {
 }
 const KINDS = (process.env.AB_KINDS ?? 'read,edit').split(',');
 // AB_RULES=shaped: the bench's "every path rule shape" rule set (makeShapedRules) instead of makeRules.
-const RULES = process.env.AB_RULES === 'shaped' ? makeShapedRules : makeRules;
+const BASE_RULES = process.env.AB_RULES === 'shaped' ? makeShapedRules : makeRules;
+// AB_EXTRA='Read(*secret*);Read(*token*)': rules added to deny, ask and allow (e.g. more infix keys).
+const EXTRA = (process.env.AB_EXTRA ?? '').split(';').filter((r) => r !== '');
+const RULES = (n) => { const r = BASE_RULES(n); return { deny: [...r.deny, ...EXTRA], ask: [...r.ask, ...EXTRA], allow: [...r.allow, ...EXTRA] }; };
 const A = await import(pathToFileURL(resolve(aPath)).href);
 const B = await import(pathToFileURL(resolve(bPath)).href);
 const CTX = Object.freeze({ cwd: '/w/repo', workspace: ['/w/repo'], home: '/home/dev', platform: 'linux' });
