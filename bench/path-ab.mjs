@@ -1,5 +1,6 @@
 // Read/Edit decisions of two builds A/B interleaved in ONE process (ADR 0004, eleventh pass):
 //   node --expose-gc bench/path-ab.mjs OLD/dist/index.js NEW/dist/index.js [rounds] [counts]
+// (AB_RULES=shaped measures the every-path-rule-shape rule set, bench/decide.mjs makeShapedRules.)
 // With AB_PROCESSES=K, runs K such processes instead, alternately NEW second and NEW first (two
 // copies of one build read 0.90-1.08 in one process on this host: the process's heap and JIT
 // state, not the code), and prints per row the median and every value of NEW/OLD (one
@@ -10,7 +11,7 @@
 // best of the rounds' p50 (ns per decision) and the ratio B/A of the medians.
 import { pathToFileURL } from 'node:url';
 import { resolve } from 'node:path';
-import { makeRules } from './decide.mjs';
+import { makeRules, makeShapedRules } from './decide.mjs';
 
 const [aPath, bPath] = [process.argv[2], process.argv[3]];
 const ROUNDS = Number(process.argv[4] ?? 12);
@@ -38,6 +39,11 @@ if (process.env.AB_PROCESSES !== undefined) {
   process.exit(0);
 }
 const KINDS = (process.env.AB_KINDS ?? 'read,edit').split(',');
+// AB_RULES=shaped: the bench's "every path rule shape" rule set (makeShapedRules) instead of makeRules.
+const BASE_RULES = process.env.AB_RULES === 'shaped' ? makeShapedRules : makeRules;
+// AB_EXTRA='Read(*secret*);Read(*token*)': rules added to deny, ask and allow (e.g. more infix keys).
+const EXTRA = (process.env.AB_EXTRA ?? '').split(';').filter((r) => r !== '');
+const RULES = (n) => { const r = BASE_RULES(n); return { deny: [...r.deny, ...EXTRA], ask: [...r.ask, ...EXTRA], allow: [...r.allow, ...EXTRA] }; };
 const A = await import(pathToFileURL(resolve(aPath)).href);
 const B = await import(pathToFileURL(resolve(bPath)).href);
 const CTX = Object.freeze({ cwd: '/w/repo', workspace: ['/w/repo'], home: '/home/dev', platform: 'linux' });
@@ -73,7 +79,7 @@ function p50(fn) {
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 for (const n of COUNTS) {
-  const doc = JSON.stringify({ permissions: makeRules(n) });
+  const doc = JSON.stringify({ permissions: RULES(n) });
   const builds = [A, B].map((m) => {
     const policy = m.compilePolicy([{ loaded: m.loadSettingsText(doc) }]);
     const fns = Object.fromEntries(KINDS.map((op) => [op, (p) => m.decide(policy, { op, path: p }, CTX).decision === 'allow']));

@@ -10,7 +10,7 @@
 import type { PathSegment } from '../rules/types.js';
 import { braceInfixKeys, extKeys, infixKey, keyOf, literalSet, literalText, prefixKey, resetFoldVariant, sawFoldVariant } from './path-index-keys.js';
 import {
-  addLastChar, buildTable, BY_GLOB, type CompiledRule, lengthBit, type Confirm, GLOBSTAR, MAX_INFIX_MASKS, MAX_KEY_ALTERNATIVES, MAX_TRIE_BRANCHES, ON_HIT, ON_LAST_HIT,
+  addLastChar, buildTable, BY_GLOB, type CompiledRule, lengthBit, type Confirm, GLOBSTAR, MAX_INFIX_MASKS, MAX_INFIX_WORDS, MAX_KEY_ALTERNATIVES, MAX_TRIE_BRANCHES, ON_HIT, ON_LAST_HIT,
   type PathIndex, type PathMatchMode, type PathRuleRef, LAST_CHAR_WORDS, PREFIX_LEN, ROOT_KINDS, type RootKind, type TrieNode, WHEN_ENDS, WHEN_REACHED,
 } from './path-trie.js';
 
@@ -87,7 +87,7 @@ export function buildPathIndex(rules: readonly PathRuleRef[], mode: PathMatchMod
 function newNode(): TrieNode {
   return {
     children: undefined, table: undefined, here: undefined, other: undefined,
-    tokKeys: undefined, extKeys: undefined, preKeys: undefined, infKeys: undefined, tok: undefined, ext: undefined, pre: undefined, inf: undefined, infFirst: undefined, infChars: undefined, tokLengths: 0, tokLast: undefined, extLast: undefined, rules: false,
+    tokKeys: undefined, extKeys: undefined, preKeys: undefined, infKeys: undefined, tok: undefined, ext: undefined, pre: undefined, inf: undefined, infFirst: undefined, infChars: undefined, infWords: undefined, infWordLists: undefined, tokLengths: 0, tokLast: undefined, extLast: undefined, rules: false,
   };
 }
 
@@ -131,6 +131,11 @@ function seal(trie: TrieNode): void {
         first[c >>> 5]! |= 1 << (c & 31);
       }
       node.infChars = infixKeyChars(node.infKeys.keys());
+      // (A key with `/` could match across segments: never, keys come from one segment; checked anyway.)
+      if (node.infKeys.size <= MAX_INFIX_WORDS && ![...node.infKeys.keys()].some((k) => k.includes('/'))) {
+        node.infWords = [...node.infKeys.keys()];
+        node.infWordLists = [...node.infKeys.values()];
+      }
     }
     node.tokKeys = node.extKeys = node.preKeys = node.infKeys = undefined;
     const children = node.children;

@@ -33,7 +33,9 @@
 // prefix table probed with each remaining segment's first 3 characters, else a segment holding a
 // literal of 3+ characters (`*secret*`; or braces whose every alternative has 3+, `*{secret,vault}*`,
 // under each) in an infix table probed with each 3-character window of each remaining segment
-// (only windows whose first character starts some key are hashed), else in a short `other` list.
+// (only windows whose first character starts some key are hashed; a node with at most
+// MAX_INFIX_WORDS keys instead finds each by one indexOf over the remaining segments' text),
+// else in a short `other` list.
 // A segment is looked up in a token table only when some key has its length, in an extension table
 // only when some key ends in its last character (one bit test each: most segments of most paths
 // are neither, and are not hashed or looked up).
@@ -60,7 +62,7 @@
 import { compileGlob } from './glob.js';
 import { isUnc, type NormalizedPath, type ResolvedPathContext } from './normalize.js';
 import {
-  BY_GLOB, type CompiledRule, EMPTY, hasLastChar, hashRange, lengthBit, lookup, mayHoldInfix, ON_HIT, ON_LAST_HIT, type PathIndex, type PathMatch, PREFIX_LEN,
+  BY_GLOB, type CompiledRule, EMPTY, hasLastChar, type KeyTable, hashRange, lengthBit, lookup, mayHoldInfix, ON_HIT, ON_LAST_HIT, type PathIndex, type PathMatch, PREFIX_LEN,
   type RootPlan, type RootWalk, type TrieNode, WHEN_REACHED,
 } from './path-trie.js';
 import { depthUnder, PathView, segmentChars, segmentsOf } from './path-view.js';
@@ -258,7 +260,8 @@ function visit(node: TrieNode, d: number, start: number): void {
   if (tok === undefined && ext === undefined && pre === undefined && inf === undefined) return;
   // (Only when used: Set.prototype.clear allocates a new table even for an empty set, measured ~60 ns.)
   if ((pre !== undefined || inf !== undefined) && WALKED.size > 0) WALKED.clear();
-  // One pass over the remaining segments probes all four tables.
+  // One pass over the remaining segments probes the token, extension and prefix tables (infix
+  // keys after it: their windows, in this loop, slowed it even when no window was hashed).
   const v = W.view;
   const { text, starts, ends } = v;
   const n = v.n;
@@ -266,7 +269,9 @@ function visit(node: TrieNode, d: number, start: number): void {
   const tokLengths = node.tokLengths;
   const tokLast = node.tokLast;
   const extLast = node.extLast;
-  const chars = inf !== undefined ? segmentChars(v) : undefined;
+  // (A few infix keys are each found by one indexOf after the loop; more, by windows in it.)
+  const infWords = inf !== undefined ? node.infWords : undefined;
+  const windowed = inf !== undefined && infWords === undefined;
   // (A key's list is considered only on a hit: the call is then never reached while V8 optimizes
   // this loop, and it stays out of it, which keeps the loop small.)
   for (let j = d; j < n; j++) {
@@ -288,15 +293,37 @@ function visit(node: TrieNode, d: number, start: number): void {
       const list = lookup(pre, text, from, from + PREFIX_LEN, hashRange(text, from, from + PREFIX_LEN));
       if (list !== undefined) hitsOnce(list, start);
     }
-    if (inf !== undefined && mayHoldInfix(node.infChars, chars![j]!)) {
-      const first = node.infFirst!;
-      for (let i = from; i + PREFIX_LEN <= to; i++) {
-        const c = text.charCodeAt(i) & 63;
-        if ((first[c >>> 5]! & (1 << (c & 31))) === 0) continue;
-        const list = lookup(inf, text, i, i + PREFIX_LEN, hashRange(text, i, i + PREFIX_LEN));
-        if (list !== undefined) hitsOnce(list, start);
-      }
+  }
+  if (infWords !== undefined && d < n) infixWords(infWords, node.infWordLists!, text, starts[d]!, ends[n - 1]!, start);
+  else if (windowed) infixWindows(node, inf!, d, start);
+}
+
+/** Each infix key in a window of a remaining segment (a segment that cannot hold one is skipped). */
+function infixWindows(node: TrieNode, inf: KeyTable<readonly number[]>, d: number, start: number): void {
+  const v = W.view;
+  const { text, starts, ends } = v;
+  const chars = segmentChars(v);
+  const first = node.infFirst!;
+  for (let j = d; j < v.n; j++) {
+    if (!mayHoldInfix(node.infChars, chars[j]!)) continue;
+    const to = ends[j]!;
+    for (let i = starts[j]!; i + PREFIX_LEN <= to; i++) {
+      const c = text.charCodeAt(i) & 63;
+      if ((first[c >>> 5]! & (1 << (c & 31))) === 0) continue;
+      const list = lookup(inf, text, i, i + PREFIX_LEN, hashRange(text, i, i + PREFIX_LEN));
+      if (list !== undefined) hitsOnce(list, start);
     }
+  }
+}
+
+/**
+ * Each infix key found in text[from, to) (the remaining segments, `/` between them): a list is
+ * walked once per visit however often its key occurs, so the first occurrence is all it takes.
+ */
+function infixWords(words: readonly string[], lists: readonly (readonly number[])[], text: string, from: number, to: number, start: number): void {
+  for (let k = 0; k < words.length; k++) {
+    const at = text.indexOf(words[k]!, from);
+    if (at >= 0 && at + PREFIX_LEN <= to) hitsOnce(lists[k]!, start);
   }
 }
 

@@ -110,6 +110,13 @@ export interface TrieNode {
    */
   infChars: Int32Array | undefined;
   /**
+   * The infix keys themselves, with their lists (same order), when there are at most
+   * MAX_INFIX_WORDS: each is then looked for by one `indexOf` over the remaining segments' text
+   * (a key holds no `/`, so an occurrence lies inside one segment), not by windowing every segment.
+   */
+  infWords: string[] | undefined;
+  infWordLists: (readonly number[])[] | undefined;
+  /**
    * The token keys' lengths, one bit each (lengthBit): a segment of a length no key has is not
    * looked up (most segments of most paths, a test cheaper than the table's own filter).
    */
@@ -121,6 +128,12 @@ export interface TrieNode {
   /** Some of here/other/tok/ext/pre/inf is present (set by seal()). */
   rules: boolean;
 }
+
+/**
+ * Up to this many infix keys, a visit finds them by `indexOf` (one native search each over the
+ * remaining text) rather than by hashing windows (ADR 0004, twelfth pass).
+ */
+export const MAX_INFIX_WORDS = 4;
 
 /** Beyond this many distinct infix key masks, testing them costs more than the windows they spare. */
 export const MAX_INFIX_MASKS = 8;
