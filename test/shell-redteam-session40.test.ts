@@ -40,6 +40,25 @@ describe('printf\'s precision, %c, `*`, `--` and conversions it does not read ex
   ]);
 });
 
+describe('printf -v assigns what printf prints, where that is read exactly (were allowed: the value held the words and the output a line each)', () => {
+  lineTable(RULES, [
+    ["printf -v Y '%s' a.pem; mytool \"$Y\"", 'ask'],
+    ["printf -v Y -- '%s' a.pem; mytool \"$Y\"", 'ask'],
+    ["printf -v Y a.pem b; mytool \"$Y\"", 'ask'],
+    ["printf -v Y %s%s a. pem; mytool \"$Y\"", 'ask'],
+    ["printf -v Y '%s' '*.pem'; mytool \"$Y\"", 'ask'],
+    // (An escape is read as a second line, as before: the text with its newline asks.)
+    ["printf -v Y '%s\\n' a.pem; mytool \"$Y\"", 'ask'],
+    ["printf -v Y '%b' 'a\\x2epem'; mytool \"$Y\"", 'ask'],
+    ["printf -v Y '%s' /etc; cat \"$Y/passwd\"", 'ask'],
+    // Precision: the output alone (asked since session 40's plain names starting with any character).
+    ["printf -v X '%s' a.txt; mytool \"$X\"", 'allow'],
+    // (One argument with a blank is one relative name, as `mytool 'a /etc/passwd'`.)
+    ["printf -v Y '%s %s' a /etc/passwd; mytool \"$Y\"", 'allow'],
+    ["printf -v Y '%s %s' a /etc/passwd; mytool $Y", 'ask'],
+  ]);
+});
+
 describe('a file the line wrote, read back by a filter or a tool into a pipe, a file or a substitution (were allowed)', () => {
   lineTable(RULES, [
     ['echo /etc/passwd > f; cat f | mytool', 'ask'],

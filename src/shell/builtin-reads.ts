@@ -4,7 +4,7 @@
 
 import { assignedNames } from './command-variables.js';
 import { globbedName, globbedRead, LineValues, unreadText } from './line-values.js';
-import { globWords, printedText as printerText, printfReadExactly, printsGlobs } from './piped-text.js';
+import { globWords, printedText as printerText, printfOutput, printfReadExactly, printsGlobs } from './piped-text.js';
 import { keepPartialTexts } from './partial-words.js';
 import { scanPosixShell } from './posix-shell-arguments.js';
 import { partialRead, readText } from './read-fields.js';
@@ -122,7 +122,10 @@ function printfValue(c: Simple, values: LineValues | undefined): { text: string;
   const k = printfOperands(c.words);
   const globbed = { value: false };
   const known = k < c.words.length ? knownWords(c, k, values, globbed) : undefined;
-  return known === undefined ? undefined : { text: printerText(known, true), globbed: globbed.value, exact: printfReadExactly(known) };
+  if (known === undefined) return undefined;
+  // (Its output alone where read exactly; else the words as written and as printed, a line each.)
+  const output = printfOutput(known);
+  return { text: output ?? printerText(known, true), globbed: globbed.value, exact: output !== undefined || printfReadExactly(known) };
 }
 
 /** Where printf's format starts, after its options (`-v NAME` takes a word). */

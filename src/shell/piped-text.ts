@@ -337,6 +337,18 @@ function printed(values: readonly { value: string; dynamic: boolean }[], format:
   return { text: escaped === text ? text : `${text}\n${escaped}`, literal, ...(filled === undefined ? { computed: true as const } : {}) };
 }
 
+/**
+ * What printf prints of these literal words, where that is read exactly and holds no backslash
+ * (an escape's reading is a second line): printf -v's one value (`printf -v X %s a.pem` is
+ * `a.pem`, not the words and the output a line each, a text with a newline that matched nothing).
+ */
+export function printfOutput(words: readonly string[]): string | undefined {
+  const from = words[0] === '--' ? 1 : 0;
+  if (words.length <= from) return undefined;
+  const out = formatted(words[from]!, words.slice(from + 1));
+  return out === undefined || out.includes('\\') ? undefined : out;
+}
+
 /** Whether printf prints a text the analysis reads exactly from these words (printf-format.ts): else what `printf -v` assigns is unknown. */
 export function printfReadExactly(words: readonly string[]): boolean {
   const from = words[0] === '--' ? 1 : 0;
