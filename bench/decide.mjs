@@ -127,7 +127,7 @@ function load(rules) {
   return loaded;
 }
 
-function paths(count, seed) {
+export function paths(count, seed) {
   const rand = rng(seed);
   const pick = (a) => a[Math.floor(rand() * a.length)];
   return Array.from({ length: count }, (_, i) => {

@@ -11,7 +11,7 @@
 // best of the rounds' p50 (ns per decision) and the ratio B/A of the medians.
 import { pathToFileURL } from 'node:url';
 import { resolve } from 'node:path';
-import { makeRules, makeShapedRules } from './decide.mjs';
+import { makeRules, makeShapedRules, paths } from './decide.mjs';
 
 const [aPath, bPath] = [process.argv[2], process.argv[3]];
 const ROUNDS = Number(process.argv[4] ?? 12);
@@ -49,19 +49,7 @@ const B = await import(pathToFileURL(resolve(bPath)).href);
 const CTX = Object.freeze({ cwd: '/w/repo', workspace: ['/w/repo'], home: '/home/dev', platform: 'linux' });
 const BATCH = 16;
 
-function rng(seed) {
-  let s = seed >>> 0;
-  return () => { s = (s * 1664525 + 1013904223) >>> 0; return s / 2 ** 32; };
-}
-const NAMES = ['config', 'secrets', 'keys', 'build', 'dist', 'cache', 'private', 'vendor', 'tmp', 'logs', 'data', 'certs'];
-function paths(count, seed) {
-  const rand = rng(seed);
-  const pick = (a) => a[Math.floor(rand() * a.length)];
-  return Array.from({ length: count }, (_, i) => {
-    const base = pick(['/w/repo/src', '/w/repo/node_modules/pkg', '/home/dev/.ssh', '/etc', '/w/repo/docs', '/tmp']);
-    return `${base}/${pick(NAMES)}/${pick(['index', 'main', 'util', 'id_rsa', 'notes'])}-${i}.${pick(['ts', 'js', 'md', 'pem', 'json'])}`;
-  });
-}
+// (The bench's Read/Edit paths: bench/decide.mjs.)
 const inputs = JSON.parse(JSON.stringify(paths(8192, 7)));
 
 function p50(fn) {

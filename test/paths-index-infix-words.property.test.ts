@@ -8,9 +8,10 @@
 
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { expectIndexMatchesNaive } from './helpers/path-index-naive.js';
 import { parsedRefs } from './helpers/path-rule-refs.js';
 import { normalizePath, resolvePathContext } from '../src/paths/normalize.js';
-import { buildPathIndex, lowestAllowMatch, matchPath, matchPathNaive, PathView } from '../src/paths/path-index.js';
+import { buildPathIndex, lowestAllowMatch, matchPath, PathView } from '../src/paths/path-index.js';
 import { MAX_INFIX_WORDS } from '../src/paths/path-trie.js';
 import { MAX_PATH_SEGMENTS } from '../src/paths/path-view.js';
 import { CTX, decideBoth, op, source } from './helpers/policy.js';
@@ -32,21 +33,7 @@ describe('infix keys found by indexOf', () => {
     fc.assert(fc.property(
       fc.array(ruleArb, { minLength: 1, maxLength: MAX_INFIX_WORDS + 3 }),
       fc.array(fc.tuple(pathArb, fc.nat(CTXS.length - 1)), { minLength: 1, maxLength: 12 }),
-      (rules, checks) => {
-        const parsed = parsedRefs(rules);
-        for (const mode of ['restrict', 'allow'] as const) {
-          const index = buildPathIndex(parsed, mode);
-          for (const [p, c] of checks) {
-            const ctx = CTXS[c]!;
-            const n = normalizePath(p, ctx);
-            if (!n.ok) continue;
-            const naive = matchPathNaive(index, n.path, ctx);
-            const lowest = mode === 'allow' ? lowestAllowMatch(index, view.of(n.path), ctx) : undefined;
-            expect({ rules, p, c, mode, got: matchPath(index, n.path, ctx), lowest })
-              .toEqual({ rules, p, c, mode, got: naive, lowest: mode === 'allow' ? naive.ids[0] ?? -1 : undefined });
-          }
-        }
-      },
+      (rules, checks) => expectIndexMatchesNaive(rules, checks, CTXS, view),
     ), { numRuns: RUNS });
   });
 

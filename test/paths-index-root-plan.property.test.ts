@@ -5,10 +5,9 @@
 // coinciding, case-differing, UNC, drive, unknown and incomplete roots, against the naive loop.
 
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
-import { parsedRefs } from './helpers/path-rule-refs.js';
-import { normalizePath, resolvePathContext, type ResolvedPathContext } from '../src/paths/normalize.js';
-import { buildPathIndex, lowestAllowMatch, matchPath, matchPathNaive, PathView } from '../src/paths/path-index.js';
+import { describe, it } from 'vitest';
+import { expectIndexMatchesNaive } from './helpers/path-index-naive.js';
+import { resolvePathContext, type ResolvedPathContext } from '../src/paths/normalize.js';
 
 const RUNS = Number(process.env.FC_RUNS ?? 1000);
 
@@ -44,21 +43,7 @@ describe('root walks planned per context: one index, contexts switching between 
     fc.assert(fc.property(
       fc.array(ruleArb, { maxLength: 20 }),
       fc.array(fc.tuple(pathArb, fc.nat(CTXS.length - 1)), { minLength: 2, maxLength: 16 }),
-      (rules, checks) => {
-        const parsed = parsedRefs(rules);
-        for (const mode of ['restrict', 'allow'] as const) {
-          const index = buildPathIndex(parsed, mode);
-          for (const [p, c] of checks) {
-            const ctx = CTXS[c]!;
-            const n = normalizePath(p, ctx);
-            if (!n.ok) continue;
-            const naive = matchPathNaive(index, n.path, ctx);
-            const lowest = mode === 'allow' ? lowestAllowMatch(index, new PathView().of(n.path), ctx) : undefined;
-            expect({ rules, p, c, mode, got: matchPath(index, n.path, ctx), lowest })
-              .toEqual({ rules, p, c, mode, got: naive, lowest: mode === 'allow' ? naive.ids[0] ?? -1 : undefined });
-          }
-        }
-      },
+      (rules, checks) => expectIndexMatchesNaive(rules, checks, CTXS),
     ), { numRuns: RUNS });
   });
 });
