@@ -143,7 +143,7 @@ function hosts(count, seed) {
 }
 
 /** The five typical lines of the Shell rows, by the name of their first program. */
-const COMMAND_LINES = [
+export const COMMAND_LINES = [
   ['git', (i) => `git status --short --branch -- src/file-${i}.ts`],
   ['npm', (i) => `npm test -- --run test/unit-${i}.test.ts --reporter=dot`],
   ['ls', (i) => `ls -la src/components/widget-${i} | grep -v node_modules`],
@@ -151,7 +151,7 @@ const COMMAND_LINES = [
   ['docker', (i) => `docker run --rm -v "$PWD":/app node:20 npm ci --id ${i}`],
 ];
 
-function commands(count, seed, only) {
+export function commands(count, seed, only) {
   const rand = rng(seed);
   const lines = only === undefined ? COMMAND_LINES : COMMAND_LINES.filter(([name]) => name === only);
   return Array.from({ length: count }, (_, i) => lines[Math.floor(rand() * lines.length)][1](i));
