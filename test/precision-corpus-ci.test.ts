@@ -342,7 +342,7 @@ describe('precision corpus: PowerShell build scripts in C:\\w\\repo (win32)', ()
     ["Start-Process dotnet -ArgumentList 'run' -NoNewWindow -Wait", 'allow'],
     ["Get-ChildItem Env: | Sort-Object Name", 'allow'],
     ["Test-Path env:CI", 'allow'],
-    ["Push-Location src\\App; try { dotnet build } finally { Pop-Location }", 'allow'],
+    ["Push-Location src\\App; try { dotnet build } finally { Pop-Location }", 'ask'], // dotnet writes bin/obj where it runs, a directory Push-Location leaves unknown (session 41)
     ["Rename-Item -Path out\\app.zip -NewName app-1.2.3.zip", 'allow'],
     ["Move-Item -Path out\\app.zip -Destination release\\app.zip -Force", 'ask'], // a tree it reads or writes may hold a .env (Read(**/.env) matches at any depth)
     ["Expand-Archive -Path tools.zip -DestinationPath tools", 'ask'], // a tree it reads or writes may hold a .env (Read(**/.env) matches at any depth)

@@ -29,7 +29,7 @@ describe('precision corpus: PowerShell lines in C:\\w\\repo (win32)', () => {
     ["Set-Location src", 'allow'],
     ["Set-Location ..", 'allow'],
     ["cd src", 'allow'],
-    ["Push-Location tests; dotnet test; Pop-Location", 'allow'],
+    ["Push-Location tests; dotnet test; Pop-Location", 'ask'], // dotnet writes bin/obj where it runs, a directory Push-Location leaves unknown (session 41)
     ["Copy-Item appsettings.example.json appsettings.json", 'allow'],
     ["Copy-Item -Recurse templates\\base templates\\new", 'ask'], // a tree it reads or writes may hold a .env (Read(**/.env) matches at any depth)
     ["Move-Item src\\Old.cs src\\New.cs", 'ask'], // a tree it reads or writes may hold a .env (Read(**/.env) matches at any depth)

@@ -123,7 +123,7 @@ describe('found sound: other tools given a directory or file elsewhere', () => {
   lineTable(SECRETS, [
     ['cmake -P /etc/s.cmake', 'deny'],
     ['cmake -S /etc -B b', 'deny'],
-    ['ninja -C /etc', 'ask'],
+    ['ninja -C /etc', 'deny'], // (writes there: project-tool-writes.ts)
     ['npm --prefix /etc run x', 'deny'],
     ['npm -C /etc run x', 'deny'],
     ['yarn --cwd /etc run x', 'ask'],
@@ -132,20 +132,20 @@ describe('found sound: other tools given a directory or file elsewhere', () => {
     ['bun --cwd /etc run x', 'deny'],
     ['cargo --manifest-path /etc/Cargo.toml build', 'deny'],
     ['cargo -C /etc build', 'ask'],
-    ['gradle -p /etc build', 'ask'],
+    ['gradle -p /etc build', 'deny'], // (writes there: project-tool-writes.ts)
     ['gradle --init-script /etc/i.gradle build', 'ask'],
     ['mvn -f /etc/pom.xml', 'ask'],
     ['mvn -s /etc/settings.xml install', 'ask'],
     ['ant -f /etc/build.xml', 'ask'],
-    ['dotnet build /etc/x.csproj', 'ask'],
-    ['dotnet run --project /etc/x.csproj', 'ask'],
+    ['dotnet build /etc/x.csproj', 'deny'], // (writes there: project-tool-writes.ts)
+    ['dotnet run --project /etc/x.csproj', 'deny'], // (writes there: project-tool-writes.ts)
     ['msbuild /etc/x.proj', 'ask'],
     ['BUNDLE_GEMFILE=/etc/Gemfile bundle exec rake', 'ask'],
     ['pip install -e /etc/pkg', 'deny'],
     ['pip install -r /etc/req.txt', 'deny'],
     ['python -m build /etc/pkg', 'deny'],
-    ['poetry -C /etc install', 'ask'],
-    ['uv run --directory /etc x', 'ask'],
+    ['poetry -C /etc install', 'deny'], // (writes there: project-tool-writes.ts)
+    ['uv run --directory /etc x', 'deny'], // (writes there: project-tool-writes.ts)
     ['pdm -p /etc run x', 'ask'],
     ['tox -c /etc/tox.ini', 'ask'],
     ['nox -f /etc/noxfile.py', 'ask'],

@@ -32,7 +32,7 @@ describe('hook installers and git configuration writers', () => {
     // Read or run only.
     ['git branch --contains x', 'allow'], ['git branch --merged', 'allow'], ['git branch --list', 'allow'], ['git push --tags', 'allow'],
     ['overcommit --run', 'allow'], ['lefthook --colors on run pre-commit', 'allow'],
-    ['pre-commit run --all-files', 'allow'], ['lefthook run pre-commit', 'allow'], ['git lfs pull', 'allow'], ['git remote -v', 'allow'],
+    ['pre-commit run --all-files', 'allow'], ['lefthook run pre-commit', 'allow'], ['git lfs pull', 'ask'] /* rewrites the tree, as git pull */, ['git remote -v', 'allow'],
     ['git branch', 'allow'], ['git branch -a', 'allow'], ['git branch -vv', 'allow'], ['git push origin main', 'allow'], ['git status', 'allow'],
   ])('%s -> %s', (line, expected) => {
     expect(decision(PROTECTED, line)).toBe(expected);

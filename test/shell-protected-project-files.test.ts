@@ -86,7 +86,7 @@ describe('the words a tool reader leaves are possible paths', () => {
     // (A package manager's own writes are Edit parts, package-manager-writes.ts: those deny.)
     ['pnpm --dir .git/hooks add x', 'deny'], ['yarn --cwd .git/hooks add x', 'deny'], ['yarn --modules-folder .git/hooks install', 'deny'],
     ['yarn install', 'deny'], ['yarn add -D prettier', 'deny'],
-    ['cargo init .git/hooks', 'ask'], ['cargo new .github/workflows/x', 'ask'], ['pnpm exec prettier --write package.json', 'ask'],
+    ['cargo init .git/hooks', 'deny'], ['cargo new .github/workflows/x', 'deny'], ['pnpm exec prettier --write package.json', 'ask'],
   ])('%s: %s', (line, expected) => {
     expect(decision(line)).toBe(expected);
   });

@@ -172,7 +172,7 @@ describe('scripts a line gives a client or an interpreter are read', () => {
     ['xcrun swift -e x', 'ask'], ['xcrun --sdk macosx swift -e x', 'ask'], [`echo 'print("x")' | swift -`, 'ask'], [`swift - <<< 'print("x")'`, 'ask'],
     ['echo x | swift', 'ask'], ['swift repl', 'ask'], ['swift /etc/x.swift', 'deny'], ['cp /tmp/x a.swift && swift a.swift', 'ask'],
     ['swift a.swift', 'allow'], ['swift -enable-bare-slash-regex a.swift', 'allow'], ['swift build', 'allow'], ['swift test', 'allow'],
-    ['swift build -c release', 'allow'], ['swift package resolve', 'allow'], ['swift build --package-path /etc/x', 'ask'],
+    ['swift build -c release', 'allow'], ['swift package resolve', 'allow'], ['swift build --package-path /etc/x', 'deny'],
     // Their commands from a pipe or a file, as from a here-string: not known (found in review).
     [`printf '.shell rm y' | sqlite3`, 'ask'], ['sqlite3 db < q.sql', 'ask'], [`echo 'exec rm y' | tclsh`, 'ask'],
     [`echo 'syscmd(rm y)' | m4`, 'ask'], ['m4 - < x.m4', 'ask'], [`echo '\\! rm y' | psql`, 'ask'], [`echo 'system rm y' | mysql`, 'ask'],
@@ -344,7 +344,7 @@ describe('deno and bun read the script they run', () => {
 describe("a runner tool's other subcommands are read as unknown commands", () => {
   it.each([
     ['conda env create -f /etc/env.yml', 'ask'], ['conda install --file /etc/x.txt', 'ask'], ['mamba env create -f /etc/env.yml', 'ask'],
-    ['micromamba create -f /etc/env.yml', 'ask'], ['uv pip install -r /etc/req.txt', 'deny'], ['uv --directory d pip install -c /etc/x y', 'deny'], ['uv sync --project /etc/p', 'ask'],
+    ['micromamba create -f /etc/env.yml', 'ask'], ['uv pip install -r /etc/req.txt', 'deny'], ['uv --directory d pip install -c /etc/x y', 'deny'], ['uv sync --project /etc/p', 'deny'],
     ['poetry export -o /etc/x', 'ask'], ['pipenv install -r /etc/req.txt', 'ask'], ['pdm export -o /etc/x', 'ask'], ['hatch build /etc/x', 'ask'],
     ['bundle install --gemfile /etc/Gemfile', 'ask'], ['nix build -f /etc/x.nix', 'ask'], ['pipx install /etc/x', 'ask'], ['tox -c /etc/tox.ini', 'ask'],
     ['perf report -i /etc/x', 'ask'], ['conda --no-plugins env create -f /etc/env.yml', 'ask'],
@@ -361,7 +361,7 @@ describe("a runner tool's other subcommands are read as unknown commands", () =>
 // runnerOwnPaths): possible paths (each was allowed).
 describe("a tool runner's own words are read as possible paths", () => {
   it.each([
-    ['uv run --with-requirements /etc/r.txt pytest', 'ask'], ['uv run --project /etc/p pytest', 'ask'], ['poetry run -C /etc/p pytest', 'ask'],
+    ['uv run --with-requirements /etc/r.txt pytest', 'ask'], ['uv run --project /etc/p pytest', 'deny'], ['poetry run -C /etc/p pytest', 'ask'],
     ['pdm run -p /etc/p pytest', 'ask'], ['rye run --pyproject /etc/p.toml x', 'ask'], ['pipx run --spec /etc/p app', 'ask'],
     ['uvx --from /etc/p app', 'ask'], ['mise exec -C /etc/x -- ls', 'ask'], ['nodemon --config /etc/x.json a.js', 'ask'],
     ['watchexec -w /etc/x cat a', 'ask'], ['expect /etc/x.exp', 'ask'], ['uv run --with-requirements /etc/r.txt rm x', 'deny'],
@@ -566,7 +566,7 @@ describe('option forms and names the readers first missed', () => {
   ])('%s (PowerShell): %s', (line, expected) => {
     expect(decision(line, 'powershell')).toBe(expected);
   });
-  it.each(['make -j$(nproc)', 'make VERSION=$(git describe)', 'make install PREFIX=$HOME/.local', 'docker run --mount type=bind,source="$(pwd)",target=/app img',
+  it.each(['make -j$(nproc)', 'make VERSION=$(git describe)', 'docker run --mount type=bind,source="$(pwd)",target=/app img',
     'docker run -v "$HOME/.npm":/root/.npm img', 'docker container run alpine ls -v /etc:/x', 'getopts ab opt "$@"', 'pg_dump mydb', 'psql -h localhost -c "select 1"',
     "node -e 'fetch(`http://[::1]:8080`)'", "node -e 'fetch(`https://good.com`)'", `python3 -c 'import socket; print(socket.gethostname())'`,
     `python3 -c 'import socket; socket.create_connection(("github.com", 443))'`, `node -e 'console.log(require("./package.json").version)'`, 'npm i @scope/pkg@1.0.0', 'npm i constructor:x', 'pip install --proxy proxy.corp:3128 x',
@@ -774,8 +774,9 @@ describe('make -C DIR and cmake --build DIR read the project file there', () => 
 
   it('-f and the makefile looked for are below -C DIR', () => {
     const paths = (line: string): string[] => analyzeShell(line, 'bash').paths.map((p) => `${p.path}:${p.below}`);
-    expect(paths('make -C a -C b -f x.mk')).toEqual(['a/b/x.mk:none']);
-    expect(paths('make -C build install')).toEqual(['build/GNUmakefile:none', 'build/makefile:none', 'build/Makefile:none']);
+    // (Then what make writes there: its directory and goals, make-writes.ts.)
+    expect(paths('make -C a -C b -f x.mk')).toEqual(['a/b/x.mk:none', 'a/b:none']);
+    expect(paths('make -C build install')).toEqual(['build/GNUmakefile:none', 'build/makefile:none', 'build/Makefile:none', 'build:none', 'build/install:none']);
     // (Then the build tree's own files, written: cmake-writes.ts.)
     expect(paths('cmake --build build')[0]).toBe('build/CMakeCache.txt:none');
     // (rake lists rakelib and loads its `*.rake` files, no deeper: rake 13's `glob("#{rlib}/*.rake")`.)

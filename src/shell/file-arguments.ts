@@ -45,6 +45,7 @@ import { BROWSER_NAMES, chromiumSwitchTouches, hasChromiumSwitch } from './brows
 import { hasJvmProxyProperty, jvmProxyTouches } from './jvm-proxy-properties.js';
 import { ESCAPE_OPTION_COMMANDS, escapeOptionProblems } from './command-escapes.js';
 import { loopbackOperand } from './loopback-paths.js';
+import { PROJECT_TOOL_NAMES, projectToolWrites } from './project-tool-writes.js';
 
 export type { PathRef, RunRef } from './file-touches.js';
 
@@ -171,6 +172,13 @@ export function derivedPaths(
   if (lines !== undefined) {
     const t = d instanceof FileTouches ? d : new FileTouches(text, limit);
     lines(namedWords(name, words, dialect), dynamic, t);
+    d = t;
+  }
+  // (What a build or project tool writes where it works: project-tool-writes.ts.)
+  const tool = dialect === 'bash' ? name : name.toLowerCase().replace(/\.exe$/, '');
+  if (PROJECT_TOOL_NAMES.has(tool)) {
+    const t = d instanceof FileTouches ? d : new FileTouches(text, limit);
+    projectToolWrites(tool, words, dynamic, dialect, t);
     d = t;
   }
   // (Chromium's launcher and network switches on any other program: Electron apps take them, browser-arguments.ts.)

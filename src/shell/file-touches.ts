@@ -156,10 +156,16 @@ export const INLINE_CODE_STRINGS = 'stands for several strings in the code given
 /** Why the file of a source's name below a copy's destination in inline code is a possible path. */
 export const INLINE_CODE_COPY = 'writes if the destination of a copy in the code given to the interpreter is a directory';
 /**
+ * Why `make install`'s directory variables are written (make-writes.ts): only if the makefile uses
+ * them. Not counted by written-code.ts: make also reads the value as a line a recipe may run
+ * (`make PREFIX=/usr/local` would run the directory it writes).
+ */
+export const MAKE_INSTALL_DIRECTORY = 'is where make install writes, if the makefile uses the variable (DESTDIR=, PREFIX=, …)';
+/**
  * The reasons of possible parts that are guesses, not known writes: written-code.ts does not count
  * them (an interpreter's reads are taken for code it runs: `shutil.copy("a", "b")` would run `b/a`).
  */
-export const GUESSED_PATHS: ReadonlySet<string> = new Set([UNKNOWN_COMMAND_WORD, UNKNOWN_COMMAND_WORDS, UNKNOWN_COMMAND_DIRECTORY, UNKNOWN_COMMAND_TAIL, INLINE_CODE_STRING, INLINE_CODE_STRINGS, INLINE_CODE_COPY]);
+export const GUESSED_PATHS: ReadonlySet<string> = new Set([UNKNOWN_COMMAND_WORD, UNKNOWN_COMMAND_WORDS, UNKNOWN_COMMAND_DIRECTORY, UNKNOWN_COMMAND_TAIL, INLINE_CODE_STRING, INLINE_CODE_STRINGS, INLINE_CODE_COPY, MAKE_INSTALL_DIRECTORY]);
 
 /** Problems one command's reader reports (the first ones; one keeps the line from allowing). */
 const MAX_PROBLEMS = 8;
@@ -217,12 +223,13 @@ export class FileTouches {
    * A file the command writes where it runs, unnamed (`npm install x` writes package.json), in
    * the directory or the first above it that holds the project: PathRef.implicit and inRepository.
    */
-  implicitEdit(word: string): void {
+  implicitEdit(word: string, project = true): void {
     if (this.paths.length >= this.limit) {
       this.truncated = true;
       return;
     }
-    this.paths.push({ op: 'edit', path: word, scope: 'restrict', text: this.text, partType: 'argument', dynamic: false, below: 'none', possible: false, inRepository: '', implicit: true });
+    // (`project`: the directory or the first above holding the project; else where the tool runs: `make`'s goals.)
+    this.paths.push({ op: 'edit', path: word, scope: 'restrict', text: this.text, partType: 'argument', dynamic: false, below: 'none', possible: false, inRepository: project ? '' : undefined, implicit: true });
   }
 
   read(word: string, dynamic = false, below: PathRef['below'] = 'none', possible = false, inRepository?: string): void {

@@ -53,7 +53,7 @@ const TREE_READERS = new Set(['diff', 'show', 'log', 'whatchanged', 'diff-tree',
 /** The subcommands the switch at the end of gitTouches reads: its cases, TREE_WRITERS and TREE_READERS (pinned by test/git-option-values.test.ts). */
 export const SWITCH_READS: ReadonlySet<string> = new Set([
   'grep', 'show', 'cat-file', 'diff', 'log', 'whatchanged', 'stash', 'add', 'commit', 'hash-object', 'update-index', 'init', 'blame', 'annotate',
-  'checkout', 'restore', 'reset', 'clean', 'rm', 'mv', 'worktree', 'config', 'clone', 'format-patch', 'switch', ...TREE_WRITERS, ...TREE_READERS,
+  'checkout', 'restore', 'reset', 'clean', 'rm', 'mv', 'worktree', 'config', 'clone', 'format-patch', 'switch', 'lfs', ...TREE_WRITERS, ...TREE_READERS,
 ]);
 
 /** Subcommands with an option that runs a command line (`grep -O`, `rebase --exec`, `clone -u`). */
@@ -290,6 +290,13 @@ export function gitTouches(words: readonly string[], dynamic: readonly boolean[]
       const dir = before[0] ?? after[0];
       const at = dir === undefined ? under(base, '.') : under(base, dir.word);
       t.edit(has(/^--bare$/) ? at : `${at.replace(/(?<!\/)\/+$/, '')}/.git`, baseDynamic || dir?.dynamic === true, 'tree');
+      break;
+    }
+    case 'lfs': {
+      // (git-lfs: pull, checkout and migrate rewrite the working tree; track and untrack the top's .gitattributes.)
+      const action = before[0]?.word;
+      if (action === 'pull' || action === 'checkout' || action === 'migrate' || before[0]?.dynamic === true) repository('edit');
+      else if (action === 'track' || action === 'untrack') t.add('edit', '.gitattributes', baseDynamic, 'none', false, base ?? '');
       break;
     }
     case 'blame':
