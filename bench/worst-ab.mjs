@@ -3,10 +3,11 @@
 // one process: A and B alternate call by call (after three warm passes of both), each input's
 // median of RUNS calls per build. Also compares the two builds' decisions (decision and reasons)
 // on every request. Session 41.
-// Run: `node bench/worst-ab.mjs A_DIST B_DIST [RUNS=7] [TOP=20]` (TOP slowest per kind).
+// Run: `node bench/worst-ab.mjs A_DIST B_DIST [RUNS=7] [TOP=20]` (TOP slowest per kind; AB_KINDS=shell,functions for some kinds).
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { makeRules, worstCaseInputs } from './decide.mjs';
+import { ETC, FUNCTION_LINES } from './function-lines.mjs';
 
 const [aDir, bDir] = process.argv.slice(2, 4);
 if (aDir === undefined || bDir === undefined) throw new Error('usage: node bench/worst-ab.mjs A_DIST B_DIST [RUNS] [TOP]');
@@ -15,24 +16,6 @@ const top = Number(process.argv[5] ?? 20);
 const load = async (dir) => import(pathToFileURL(path.resolve(dir, 'index.js')).href);
 const builds = [await load(aDir), await load(bDir)];
 const CTX = Object.freeze({ cwd: '/w/repo', workspace: ['/w/repo'], home: '/home/dev', platform: 'linux' });
-
-// Session 38's red-team policy (test/shell-long-inputs-s38.test.ts) and its slowest lines.
-const ETC = { deny: ['Read(//etc/**)', 'Read(**/*.pem)', 'Shell(rm *)', 'Domain(evil.com)'], allow: ['Shell(*)', 'PowerShell(*)', 'Read(**)', 'Edit(**)', 'Domain(*)'] };
-const cap = (s) => s.slice(0, 10_000);
-const chain = Array.from({ length: 400 }, (_, i) => `f${i}(){ f${i + 1}; echo /a$1; }; `).join('');
-const web = Array.from({ length: 300 }, (_, i) => `f${i}(){ f${(i * 7 + 3) % 300} $1 $1; f${(i * 13 + 1) % 300} $1; }; `).join('');
-export const FUNCTION_LINES = [
-  cap(`${chain}mytool $(f0)`), cap(`${chain}mytool $(f0 x)`), cap(`f(){ f; f; f; echo $1; }; ${'mytool $(f a) '.repeat(700)}`),
-  cap(`${web}mytool "$(f0 /etc/x)"`), cap(`f(){ f; f; f; echo xetc/passwd | cut -c2-; }; ${'mytool $(f a) '.repeat(700)}`),
-  cap(`f(){ echo ${'$1'.repeat(16)}; }; mytool "$(f ${'x'.repeat(9000)})"`), cap(`f(){ echo ${'$1'.repeat(100)}; }; mytool "$(f ${'x'.repeat(9700)})"`),
-  cap(`f(){ echo ${'$1'.repeat(100)}; }; g(){ f $1$1$1$1$1$1$1$1; }; mytool "$(g ${'x'.repeat(9000)})"`),
-  cap(`f(){ echo $@ $@ $@ $@ $@ $@ $@ $@; }; mytool "$(f ${'a '.repeat(4900)})"`), cap(`echo /etc/x > a; ${'mytool @a '.repeat(1000)}`),
-  cap(`echo /etc/x | tee ${'a '.repeat(4900)}; mytool @a`), cap(`IFS=-; ${'X=a-b; mytool $X; '.repeat(500)}`),
-  cap(`for f in ${'/et?/a '.repeat(1400)}; do mytool $f; done`), cap(`mytool ${'$U/../'.repeat(1600)}etc/passwd`), cap(`mytool ${'$(python3 -c x) '.repeat(600)}`),
-  cap('ls *.pem | xargs mytool; '.repeat(400)), cap(`${'X=$(git ls-files); '.repeat(500)}mytool $X`), 'for f in $(ls src/*.ts); do mytool $f; done; '.repeat(222),
-  cap(`f(){ find . -name "*.ts"; }; ${'f | xargs mytool; '.repeat(500)}`), cap(`mytool "$(echo -e '${'a\\n'.repeat(4_990)}')"`),
-  cap(`f0(){ f1; }; ${Array.from({ length: 400 }, (_, i) => `f${i + 1}(){ f${i + 2}; }; `).join('')}f0`),
-];
 
 const policiesOf = (E) => ({
   rules: E.compilePolicy([{ loaded: E.loadSettingsValue({ permissions: makeRules(1000) }, { file: 'rules.json', channel: 'file' }) }]),
@@ -48,6 +31,11 @@ for (const text of worstCaseInputs()) {
   items.push({ kind: 'fetch', policy: 'rules', text, op: (t) => ({ op: 'fetch', url: t }) });
 }
 for (const text of FUNCTION_LINES) items.push({ kind: 'functions', policy: 'etc', text, op: (t) => ({ op: 'shell', command: t }) });
+// (AB_KINDS=functions,shell: only those kinds.)
+if (process.env.AB_KINDS) {
+  const kinds = new Set(process.env.AB_KINDS.split(','));
+  for (let i = items.length - 1; i >= 0; i--) if (!kinds.has(items[i].kind)) items.splice(i, 1);
+}
 const decideWith = (b, it, text) => builds[b].decide(policies[b][it.policy], it.op(text), CTX);
 
 let differ = 0;
@@ -75,6 +63,7 @@ for (const it of items) {
 console.log(`${items.length} requests, median of ${runs} per build, A and B alternating; decisions differ on ${differ}`);
 for (const kind of ['shell', 'powershell', 'read', 'edit', 'fetch', 'functions']) {
   const of = items.filter((it) => it.kind === kind);
+  if (of.length === 0) continue;
   const sum = (k) => of.reduce((s, it) => s + it.ms[k], 0);
   const worst = (k) => Math.max(...of.map((it) => it.ms[k]));
   console.log(`${kind}: worst A ${worst(0).toFixed(2)} B ${worst(1).toFixed(2)} ms; total A ${sum(0).toFixed(1)} B ${sum(1).toFixed(1)} ms; over 0.7 ms A ${of.filter((it) => it.ms[0] > 0.7).length} B ${of.filter((it) => it.ms[1] > 0.7).length}`);
