@@ -1,12 +1,15 @@
 // Session 41's speed cuts on long non-ASCII words, checked against what they replace: the
 // ideographic dots of an unknown program's word mapped into a buffer (url-words.ts withAsciiDots,
 // a replace before), a path's unpaired surrogates found by isWellFormed (normalize.ts, a regex
-// with a lookbehind before); and the decisions of the lines they made faster.
+// with a lookbehind before), a direct word's run of PLAIN and LITERAL characters appended at once
+// (bash-direct-words.ts, one character at a time before); and the decisions of the lines they made faster.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compilePolicy } from '../src/compile/compile.js';
 import { decide } from '../src/decide/decide.js';
 import { forgetLongPath, normalizePath, resolvePathContext } from '../src/paths/normalize.js';
+import { parseBashWith } from '../src/shell/bash-parse.js';
+import { WorkBudget } from '../src/shell/budget.js';
 import { withAsciiDots } from '../src/shell/url-words.js';
 import { CTX, source } from './helpers/policy.js';
 
@@ -56,5 +59,21 @@ describe('long non-ASCII words: decisions kept', () => {
   ];
   it.each(rows)('%s', (_, line, expected) => {
     expect(decide(policy, { op: 'shell', command: line }, CTX).decision).toBe(expected);
+  });
+});
+
+describe('long words of LITERAL characters: parsed as the word reader parses them, budget charged alike', () => {
+  const lines = [`bash -c ${'a='.repeat(4_996)}`, `mytool ${'a='.repeat(4_996)}`, `x=${'a:'.repeat(4_996)}`, `x=${'a:,'.repeat(300)}"q"${'=@'.repeat(300)} y=1 ${'+'.repeat(900)}`,
+    `mytool ${'b,'.repeat(600)} n+=${'a^]}'.repeat(300)}`];
+  it.each(lines.map((l) => [l.slice(0, 30), l]))('%s…', (_, text) => {
+    const fast = new WorkBudget();
+    const general = new WorkBudget();
+    expect(parseBashWith(text, fast, true)).toStrictEqual(parseBashWith(text, general, false));
+    expect(fast).toStrictEqual(general);
+  });
+  it('decides bash -c of a 10,000-character assignment as before', () => {
+    const policy = compilePolicy([{ loaded: source({ deny: ['Shell(rm /etc/*)'], allow: ['Shell(*)'] }) }]);
+    expect(decide(policy, { op: 'shell', command: `bash -c ${'a='.repeat(4_996)}` }, CTX).decision).toBe('allow');
+    expect(decide(policy, { op: 'shell', command: `bash -c ${'a='.repeat(4_990)};rm /etc/x` }, CTX).decision).toBe('deny');
   });
 });
