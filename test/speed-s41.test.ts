@@ -77,3 +77,15 @@ describe('long words of LITERAL characters: parsed as the word reader parses the
     expect(decide(policy, { op: 'shell', command: `bash -c ${'a='.repeat(4_990)};rm /etc/x` }, CTX).decision).toBe('deny');
   });
 });
+
+describe('awk option clusters of 5,000 letters: the rest cut only where a letter takes it, decisions kept', () => {
+  const policy = compilePolicy([{ loaded: source({ deny: ['Shell(rm *)', 'Edit(//etc/**)', 'Read(//etc/**)'], allow: ['Shell(*)', 'Read(**)', 'Edit(**)'] }) }]);
+  const rows: [string, string, string][] = [
+    ['-d writes the file after it', `awk -${'x'.repeat(5_000)}d/etc/passwd 'BEGIN{}'`, 'deny'],
+    ['-f reads the program file after it', `awk -${'x'.repeat(5_000)}f/etc/x`, 'deny'],
+    ['a quoted cluster of -a', `awk '${'-a '.repeat(3_331)}'`, 'allow'],
+  ];
+  it.each(rows)('%s', (_, line, expected) => {
+    expect(decide(policy, { op: 'shell', command: line }, CTX).decision).toBe(expected);
+  });
+});
