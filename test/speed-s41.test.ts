@@ -89,3 +89,16 @@ describe('awk option clusters of 5,000 letters: the rest cut only where a letter
     expect(decide(policy, { op: 'shell', command: line }, CTX).decision).toBe(expected);
   });
 });
+
+describe('docker --mount of 2,480 fields: volume-opt fields read only where one is named, decisions kept', () => {
+  const policy = compilePolicy([{ loaded: source({ deny: ['Shell(rm *)', 'Edit(//etc/**)', 'Read(//etc/**)'], allow: ['Shell(*)', 'Read(**)', 'Edit(**)'] }) }]);
+  const rows: [string, string, string][] = [
+    ['a volume bound from /etc after 2,480 fields, any case', `docker run --mount ${'a=b,'.repeat(2_480)}volume-opt=device=/etc,VOLUME-OPT=o=bind x`, 'deny'],
+    ['a read-only volume bound from /etc', 'docker run --mount type=volume,volume-opt=device=/etc/x,volume-opt=o=bind,readonly x', 'deny'],
+    ['2,480 fields and no volume option', `docker run --mount ${'a=b,'.repeat(2_480)} x`, 'allow'],
+    ['a bind mount\'s volume options are not read', `docker run --mount type=bind,${'a=b,'.repeat(2_400)}"Volume-opt=device=/etc",volume-opt=type=none x`, 'allow'],
+  ];
+  it.each(rows)('%s', (_, line, expected) => {
+    expect(decide(policy, { op: 'shell', command: line }, CTX).decision).toBe(expected);
+  });
+});
