@@ -275,15 +275,8 @@ export async function benchDecide({ counts = [10, 1000, 10000], treeSitter, naiv
   return out;
 }
 
-/**
- * The "returns within 1 ms for any string up to 10,000 characters" property, measured: many
- * random and adversarial inputs, each decided once to warm up, then RUNS more times; per input the
- * median of those (what the input costs), and the largest single call (what a GC pause or a
- * preemption on this shared machine adds). Reported per operation kind: the slowest input by its
- * median, and the largest single call of all.
- */
-export function benchWorstCase({ count = 400, runs = 5 } = {}) {
-  const policy = compilePolicy([{ loaded: load(makeRules(1000)) }]);
+/** The worst-case bench's inputs: COUNT random texts, then adversarial lines found in review (shared with the A/B scripts). */
+export function worstCaseInputs(count = 400) {
   const rand = rng(3);
   const alphabet = '$()`\'"\\;|&<>{}[]*? \n\t#=~!rmx-/.abc';
   const randomText = (n) => Array.from({ length: n }, () => alphabet[Math.floor(rand() * alphabet.length)]).join('');
@@ -343,6 +336,19 @@ export function benchWorstCase({ count = 400, runs = 5 } = {}) {
   // array elements to a native program, URLs and host names to a runner, a word of 5,000 `a:`.
   inputs.push(`docker run ${'a,'.repeat(4_990)}`, `make ${'a,'.repeat(4_995)}`, `docker run ${'http://a/ '.repeat(1_108)}`, `sudo ${'http://a/ '.repeat(1_110)}`,
     `docker run ${'a.com '.repeat(1_660)}`, `Remove-Item '${'a:'.repeat(4_990)}'`);
+  return inputs;
+}
+
+/**
+ * The "returns within 1 ms for any string up to 10,000 characters" property, measured: many
+ * random and adversarial inputs, each decided once to warm up, then RUNS more times; per input the
+ * median of those (what the input costs), and the largest single call (what a GC pause or a
+ * preemption on this shared machine adds). Reported per operation kind: the slowest input by its
+ * median, and the largest single call of all.
+ */
+export function benchWorstCase({ count = 400, runs = 5 } = {}) {
+  const policy = compilePolicy([{ loaded: load(makeRules(1000)) }]);
+  const inputs = worstCaseInputs(count);
   const worst = {};
   const opOf = (kind, text) => (kind === 'shell' ? { op: 'shell', command: text } : kind === 'powershell' ? { op: 'shell', command: text, shell: 'powershell' }
     : kind === 'read' ? { op: 'read', path: text } : { op: 'fetch', url: text });

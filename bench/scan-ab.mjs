@@ -4,7 +4,7 @@
 // figures from separate runs drift by up to 2x. Also compares the two builds' decisions (decision
 // and reasons) on every line. Session 40.
 // Run: `node bench/scan-ab.mjs A_DIST B_DIST [RUNS=5] [TOP=30]` (a build's dist directory, e.g. a
-// worktree of the starting commit built with `npx tsc -p tsconfig.build.json`).
+// worktree of the starting commit built with `npx tsc -p tsconfig.build.json`; SCAN_DIALECTS=bash,powershell for some dialects).
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DIALECTS, scanLines, scanPolicies } from './scan-inputs.mjs';
@@ -18,7 +18,9 @@ const builds = [await load(aDir), await load(bDir)];
 const policies = builds.map((E) => new Map(scanPolicies().map(([label, permissions]) => [label, E.compilePolicy([{ loaded: E.loadSettingsValue({ permissions }, { file: `${label}.json`, channel: 'file' }) }])])));
 const dialects = new Map(DIALECTS.map(([label, shell, ctx]) => [label, { shell, ctx }]));
 const items = [];
-for (const [label] of scanPolicies()) for (const [dialect, prog, unit, quote, line] of scanLines()) items.push({ what: `${label} ${dialect} ${prog} ${quote}${JSON.stringify(unit)}${quote}`, label, dialect, line });
+// (SCAN_DIALECTS=bash: only those dialects' lines.)
+const only = process.env.SCAN_DIALECTS?.split(',');
+for (const [label] of scanPolicies()) for (const [dialect, prog, unit, quote, line] of scanLines()) if (only === undefined || only.includes(dialect)) items.push({ what: `${label} ${dialect} ${prog} ${quote}${JSON.stringify(unit)}${quote}`, label, dialect, line });
 const decideWith = (b, it, text) => builds[b].decide(policies[b].get(it.label), { op: 'shell', command: text, shell: dialects.get(it.dialect).shell }, dialects.get(it.dialect).ctx);
 
 // The warm pass, which also compares the decisions.

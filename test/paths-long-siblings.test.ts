@@ -22,9 +22,13 @@ function inFull(text: string, k: number): ReturnType<typeof normalizePath> {
 describe('a long path\'s sibling files normalized', () => {
   it('as each text normalized in full, whatever the path and the suffixes', () => {
     const start = fc.constantFrom('', '/', '\\', 'C:\\', 'c:/', '~/', '\\\\srv\\share\\', '//srv/share/', '\\\\?\\C:\\', '/c/', '..\\', './');
-    const segment = fc.constantFrom('a', 'ab', '.', '..', '...', 'a.', 'a ', 'a:b', '~', 'A~1', 'x y', 'é', '', 'a.b');
+    // (Session 41: non-ASCII last segments are reused on a POSIX reading: ones NFC changes, `e` and
+    // a combining accent, Hangul jamo, a pair of surrogates, a lone one, an ideographic dot or blank.)
+    const segment = fc.constantFrom('a', 'ab', '.', '..', '...', 'a.', 'a ', 'a:b', '~', 'A~1', 'x y', 'é', '', 'a.b',
+      'e\u0301', '\u1100\u1161', '\u{1f600}', 'a\ud800', '\udc00', 'a。', 'a\u3000', 'ａ．', '\u00c5');
     const separator = fc.constantFrom('/', '\\');
-    const suffix = fc.constantFrom('.zip', '-journal', '-wal', '-shm', 'x', '.', ' ', ':s', '~1', '\\x', '/x', 'é', '.b.', 'a b', '..');
+    const suffix = fc.constantFrom('.zip', '-journal', '-wal', '-shm', 'x', '.', ' ', ':s', '~1', '\\x', '/x', 'é', '.b.', 'a b', '..',
+      '\u0301', '\u11a8', '\udc00', '\u3000', '\x7f', '\t');
     fc.assert(fc.property(start, fc.array(fc.tuple(segment, separator), { minLength: 1, maxLength: 8 }), fc.boolean(), fc.array(suffix, { minLength: 1, maxLength: 4 }), fc.integer({ min: 0, max: CONTEXTS.length - 1 }), (s, parts, trailing, suffixes, k) => {
       // (Repeated past the 256 characters from which paths are remembered; without its last separator or with.)
       const unit = parts.map(([seg, sep]) => seg + sep).join('');
@@ -35,6 +39,20 @@ describe('a long path\'s sibling files normalized', () => {
       normalizePath(path, CONTEXTS[k]!);
       for (let j = 0; j < suffixes.length; j++) expect(normalizePath(path + suffixes[j]!, CONTEXTS[k]!)).toEqual(expected[j]);
     }), { numRuns: 5_000 });
+  });
+
+  it('as normalized in full for a long non-ASCII last segment on linux (session 41: reused), a combining suffix or a lone surrogate', () => {
+    const linux = CONTEXTS[1]!;
+    for (const [word, suffix] of [['a。'.repeat(200), '.zip'], ['e\u0301'.repeat(200), '.zip'], ['a'.repeat(300), '\u0301'], ['\u1100\u1161'.repeat(200), '\u11a8'],
+      [`${'\u{1f600}'.repeat(150)}\ud83d`, '.zip'], ['a。'.repeat(200), '\ude00']] as const) {
+      const expected = inFull(word + suffix, 1);
+      forgetLongPath();
+      normalizePath(word, linux);
+      expect(normalizePath(word + suffix, linux)).toEqual(expected);
+    }
+    forgetLongPath();
+    normalizePath('a。'.repeat(200), linux);
+    expect(normalizePath(`${'a。'.repeat(200)}.zip`, linux)).toEqual({ ok: true, path: { text: `/w/${'a。'.repeat(200)}.zip`, segments: ['w', `${'a。'.repeat(200)}.zip`], shortName: false } });
   });
 
   it('reuses the path\'s normalization for a plain suffix, after a separator or in the last segment', () => {

@@ -1,6 +1,7 @@
 // path-view.ts PathView.scan keeps its last long text's scan (session 40): a repeated scan of the
 // same text, after capSegments, segmentChars, segmentsOf, a failed clean scan or scans of other
 // texts in between (a cap of a path past 1,024 segments before its chars are made), leaves the view as a fresh view's scan of that text does.
+// Session 41: a long text a clean scan refused is remembered as not clean (refused again without a scan).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PathView, segmentChars, segmentsOf } from '../src/paths/path-view.js';
@@ -39,7 +40,11 @@ describe('PathView.scan: a repeated scan leaves the view as a fresh scan does', 
       const v = new PathView();
       // (A text again, capped and its chars made, then again in full: the repeat is the memo's case.)
       const twice = steps[again % steps.length]!;
-      const seq = [...steps, { ...twice, cap: true, chars: true }, { ...twice, cap: false, chars: true }];
+      // (Then clean and unclean in turns: a long text a clean scan refused is refused again without
+      // a scan, session 41, and the view keeps the scan before.)
+      const seq = [...steps, { ...twice, cap: true, chars: true }, { ...twice, cap: false, chars: true },
+        // (An unclean scan is only given normalized texts: the text's own steps, clean or not.)
+        { ...twice, clean: true }, twice, { ...twice, clean: true, cap: false, chars: true }, { ...twice, cap: false }];
       for (const s of seq) {
         const ok = v.scan(s.text, s.clean);
         const fresh = new PathView();
@@ -59,5 +64,19 @@ describe('PathView.scan: a repeated scan leaves the view as a fresh scan does', 
     expect(v.scan(t, true)).toBe(false);
     expect(v.scan(t, false)).toBe(true);
     expect(v.n).toBe(201);
+  });
+
+  it('a long text refused clean stays refused, and the scan before it stays usable', () => {
+    const v = new PathView();
+    const unclean = `/w/${'a。'.repeat(200)}`;
+    const other = `/w/${'b/'.repeat(200)}c`;
+    expect(v.scan(unclean, true)).toBe(false);
+    expect(v.scan(other, false)).toBe(true);
+    expect(v.scan(unclean, true)).toBe(false);
+    expect(v.scan(other, false)).toBe(true);
+    expect(segmentsOf(v)).toEqual(['w', ...Array(200).fill('b'), 'c']);
+    expect(v.scan(unclean, false)).toBe(true);
+    expect(segmentsOf(v)).toEqual(['w', 'a。'.repeat(200)]);
+    expect(v.scan(other, true)).toBe(true);
   });
 });

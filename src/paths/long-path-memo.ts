@@ -64,8 +64,12 @@ function siblingOf(b: Remembered, input: string): NormalizedPath | undefined {
   const slash = b.windows ? Math.max(from.lastIndexOf('/'), from.lastIndexOf('\\')) : from.lastIndexOf('/');
   if (slash < 0) return undefined;
   const tail = from.slice(slash + 1);
-  const name = tail + input.slice(from.length);
-  if (!isPlainSegment(name)) return undefined;
+  const suffix = input.slice(from.length);
+  const name = tail + suffix;
+  // (A POSIX reading's tail may hold non-ASCII text, which normalization kept as written when the
+  // segment compared below is the tail: NFC cannot join a plain ASCII suffix to it, as no
+  // canonical composition has an ASCII second character. `zip 'a。a。…'` normalized its `.zip` in full.)
+  if (!plainText(suffix, false) || !plainText(tail, !b.windows) || !endsPlainly(name)) return undefined;
   const path = b.result.path;
   // (At the root the text ends in `/`: rare, normalized in full.)
   if (path.segments.length === 0) return undefined;
@@ -85,17 +89,21 @@ function siblingOf(b: Remembered, input: string): NormalizedPath | undefined {
 }
 
 /**
- * A segment no reading changes: printable ASCII without a separator (`/`, `\`), `:` (a Windows
- * stream), `~` (a short name, a home), not ending in a dot or blank (Windows drops those, and
- * `.` and `..` end in one).
+ * Text of a segment no reading changes: printable ASCII (and with `nonAscii`, any character past
+ * it) without a separator (`/`, `\`), `:` (a Windows stream), `~` (a short name, a home).
  */
-function isPlainSegment(s: string): boolean {
+function plainText(s: string, nonAscii: boolean): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x20 || c === 0x7f || (c > 0x7f && !nonAscii) || c === 47 || c === 92 || c === 58 || c === 126) return false;
+  }
+  return true;
+}
+
+/** Not empty, not ending in a dot or blank (Windows drops those, and `.` and `..` end in one). */
+function endsPlainly(s: string): boolean {
   const n = s.length;
   if (n === 0) return false;
-  for (let i = 0; i < n; i++) {
-    const c = s.charCodeAt(i);
-    if (c < 0x20 || c > 0x7e || c === 47 || c === 92 || c === 58 || c === 126) return false;
-  }
   const end = s.charCodeAt(n - 1);
   return end !== 46 && end !== 32;
 }

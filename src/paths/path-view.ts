@@ -77,6 +77,8 @@ export class PathView {
   /** The last successful scan's text and answers, kept while the arrays hold its segments (repeatedScan). */
   private scannedText: string | undefined = undefined;
   private scannedClean = false;
+  /** The last long text a clean scan found not clean. */
+  private uncleanText: string | undefined = undefined;
   private scannedN = 0;
   private scannedPlain = false;
   private scannedShortName = false;
@@ -107,6 +109,9 @@ export class PathView {
     // (A long path is checked several times as it was normalized, each check scanning its text:
     // bash on win32's `zip '~/a ~/a …'` scanned two of its 10,000-character texts twice.)
     if (text === this.scannedText && (this.scannedClean || !clean)) return this.repeatedScan();
+    // (Whether a text is clean is a function of the text: a long one found not clean is not scanned
+    // again, and the view keeps its last scan. `zip 'a。a。…'` scanned its word's path three times.)
+    if (clean && text === this.uncleanText) return false;
     this.scannedText = undefined;
     const len = text.length;
     this.text = text;
@@ -116,7 +121,7 @@ export class PathView {
     this.plain = false;
     this.dollar = false;
     const unc = len >= 2 && text.charCodeAt(1) === 47;
-    if (clean && (len === 0 || text.charCodeAt(0) !== 47 || unc)) return false;
+    if (clean && (len === 0 || text.charCodeAt(0) !== 47 || unc)) return this.unclean(text);
     this.unc = unc;
     let i = unc ? 2 : 1;
     if (i >= len) {
@@ -145,14 +150,14 @@ export class PathView {
           else if (k === ESCAPED) escapes = true;
           else if (k === DOLLAR) dollar = true;
           else {
-            if (clean) return false;
+            if (clean) return this.unclean(text);
             escapes = true;
           }
         }
         h = Math.imul(h ^ c, HASH_MUL);
       }
       const l = i - start;
-      if (clean && (l === 0 || (l <= 2 && text.charCodeAt(start) === 46 && (l === 1 || text.charCodeAt(start + 1) === 46)))) return false;
+      if (clean && (l === 0 || (l <= 2 && text.charCodeAt(start) === 46 && (l === 1 || text.charCodeAt(start + 1) === 46)))) return this.unclean(text);
       starts[n] = start;
       ends[n] = i;
       hashes[n] = h;
@@ -160,7 +165,7 @@ export class PathView {
       n++;
       if (i >= len) break;
       i++;
-      if (clean && i === len) return false; // trailing `/`
+      if (clean && i === len) return this.unclean(text); // trailing `/`
     }
     this.plain = !escapes;
     this.dollar = dollar;
@@ -185,6 +190,12 @@ export class PathView {
       this.scannedShortName = this.shortName;
     }
     return true;
+  }
+
+  /** A clean scan's failure (a long text is remembered as not clean). */
+  private unclean(text: string): false {
+    if (text.length >= REPEATED_SCAN) this.uncleanText = text;
+    return false;
   }
 
   /** The last scan's answers again (its offsets, hashes and dots are still in the arrays: only a scan writes them). */

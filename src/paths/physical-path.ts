@@ -35,6 +35,19 @@ export function hasDotDot(text: string): boolean {
   return false;
 }
 
+/** The offset of the first `..` segment (-1: none). */
+function firstDotDot(text: string): number {
+  let at = text.indexOf('..');
+  while (at >= 0) {
+    if ((at === 0 || text.charCodeAt(at - 1) === 47) && (at + 2 === text.length || text.charCodeAt(at + 2) === 47)) return at;
+    // (As hasDotDot: after a miss, the next try is past the next `/`.)
+    const slash = text.indexOf('/', at);
+    if (slash < 0) return -1;
+    at = text.indexOf('..', slash + 1);
+  }
+  return -1;
+}
+
 /** A Windows path, whose `..` the system removes lexically (normalize.ts reads these as Windows on every platform). */
 function windowsPath(text: string, ctx: ResolvedPathContext): boolean {
   if (ctx.platform === 'win32' || ctx.cwdWindows) return true;
@@ -58,22 +71,30 @@ const rootOf = (p: NormalizedPath): string => (p.text.startsWith('//') ? '/' : '
  */
 export function physicalPath(text: string, ctx: ResolvedPathContext, resolve: LinkResolver): NormalizedPath | undefined | 'failed' | { readonly unknown: string } {
   if (!hasDotDot(text) || windowsPath(text, ctx)) return undefined;
-  const segs = text.split('/');
-  const first = segs.indexOf('..');
+  // (Segments are read one at a time from the first `..`, not split: the steps stop early, and
+  // `zip ../../…` split its 3,333 segments on each of three checks.)
+  const first = firstDotDot(text);
+  if (first < 0) return undefined;
   // The prefix before the first `..` (`''` for a path that starts with it: the working directory).
-  const prefix = segs.slice(0, first).join('/');
+  const prefix = first === 0 ? '' : text.slice(0, first - 1);
   const start = normalizePath(prefix === '' ? (text.startsWith('/') ? '/' : '.') : prefix, ctx);
   if (!start.ok) return { unknown: start.reason };
   let root = rootOf(start.path);
   let parts: string[] = [...start.path.segments];
   let moved = false;
   let steps = 0;
-  for (let k = first; k < segs.length; k++) {
-    const seg = segs[k]!;
-    if (seg === '' || seg === '.') continue;
+  for (let from = first; from <= text.length;) {
+    let end = text.indexOf('/', from);
+    if (end < 0) end = text.length;
+    const length = end - from;
+    const dots = length === 2 && text.charCodeAt(from) === 46 && text.charCodeAt(from + 1) === 46;
+    const skip = length === 0 || (length === 1 && text.charCodeAt(from) === 46);
+    const segmentStart = from;
+    from = end + 1;
+    if (skip) continue;
     if (parts.length > MAX_PATH_SEGMENTS) return { unknown: `it has more than ${MAX_PATH_SEGMENTS} segments` };
-    if (seg !== '..') {
-      parts.push(seg);
+    if (!dots) {
+      parts.push(text.slice(segmentStart, end));
       continue;
     }
     if (++steps > MAX_PHYSICAL_STEPS) return { unknown: `it has more than ${MAX_PHYSICAL_STEPS} ".." segments to follow through symbolic links` };

@@ -259,8 +259,10 @@ export function awkTouches(words: readonly string[], dynamic: readonly boolean[]
       continue;
     }
     // A cluster: flags, then one letter that takes the rest (or the next word).
+    // (The rest is cut only where a letter takes it: a 10,000-character cluster cut it at each letter.)
     for (let k = 1; k < w.length; k++) {
       const l = w[k]!;
+      if (!ARG_LETTERS.includes(l) && !'dopDL'.includes(l)) continue;
       const rest = k + 1 < w.length ? w.slice(k + 1) : undefined;
       if (ARG_LETTERS.includes(l)) {
         const value = rest ?? words[++i];

@@ -43,6 +43,13 @@ class DirectParts {
     this.lit += text;
     this.litQuoted = quoted;
   }
+  /** Unquoted text that `pieces` lit1 calls would append. */
+  litRun(text: string, pieces: number): void {
+    this.pieces += pieces;
+    if (this.lit !== '' && this.litQuoted) this.flush();
+    this.lit += text;
+    this.litQuoted = false;
+  }
   push(p: WordPart): void {
     this.words++;
     this.flush();
@@ -156,18 +163,27 @@ export class DirectWords {
     while (i < end) {
       const c = src.charCodeAt(i);
       const k = c < 128 ? CHAR_CLASS[c]! : 0;
-      if ((k & PLAIN) !== 0) {
-        let j = i + 1;
+      if ((k & (PLAIN | LITERAL)) !== 0) {
+        // A run of PLAIN and LITERAL characters, appended at once: the reader's pieces are each
+        // PLAIN run and each LITERAL character (`a=a=a=…` appended 5,000 `=` one at a time).
+        let j = i;
+        let pieces = 0;
         while (j < end) {
           const d = src.charCodeAt(j);
-          if (d >= 128 || (CHAR_CLASS[d]! & PLAIN) === 0) break;
-          j++;
+          const dk = d < 128 ? CHAR_CLASS[d]! : 0;
+          if ((dk & PLAIN) !== 0) {
+            j++;
+            while (j < end) {
+              const e = src.charCodeAt(j);
+              if (e >= 128 || (CHAR_CLASS[e]! & PLAIN) === 0) break;
+              j++;
+            }
+          } else if ((dk & LITERAL) !== 0) j++;
+          else break;
+          pieces++;
         }
-        acc.lit1(src.slice(i, j), false);
+        acc.litRun(src.slice(i, j), pieces);
         i = j;
-      } else if ((k & LITERAL) !== 0) {
-        acc.lit1(src[i]!, false);
-        i++;
       } else if ((k & WORD_END) !== 0) {
         return i;
       } else if (c === 34) { // "

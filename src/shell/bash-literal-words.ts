@@ -63,12 +63,14 @@ export function endsPlainWord(sc: Scanner, start: number, i: number): boolean {
  */
 export function literalEndFrom(sc: Scanner, start: number, i: number): number {
   if (!isClassAt(sc, i, LITERAL)) return -1;
+  // (A name's `=` or `+` can only be at i, the first LITERAL character: an assignment is known
+  // before the scan, `a=a=a=…` scanned to its end first.)
+  if (startsAssignment(sc.src, start, i + 1)) return -1;
   while (isClassAt(sc, i, PLAIN | LITERAL)) i++;
   // (The class is read first, also at the end, where it is no class: a call left without type
   // feedback while every word ran to the end deoptimized this function on each later word, over
   // and over, 1,150 times in 300 mixed long lines: issue 3, session 39.)
-  if (!isClassAt(sc, i, WORD_END) && i < sc.end) return -1;
-  return startsAssignment(sc.src, start, i) ? -1 : i;
+  return !isClassAt(sc, i, WORD_END) && i < sc.end ? -1 : i;
 }
 
 /**

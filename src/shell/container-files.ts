@@ -107,6 +107,9 @@ function fields(value: string, limit = 64): Map<string, string> {
   return out;
 }
 
+/** `volume-opt=` anywhere in a `--mount` value (its fields are then read). */
+const VOLUME_OPT = /volume-opt=/i;
+
 /** A true boolean field (`readonly`, `readonly=true`, `ro=1`). */
 function isTrue(v: string | undefined): boolean {
   return v !== undefined && !/^(?:false|0)$/i.test(v);
@@ -149,9 +152,12 @@ export function containerFiles(words: readonly string[], dynamic: readonly boole
         const readOnly = isTrue(f.get('readonly')) || isTrue(f.get('ro'));
         const type = (f.get('type') ?? 'volume').toLowerCase();
         if (source !== undefined && type === 'bind') bind(source, readOnly, t);
-        // (Each `volume-opt=K=V` is one of the local driver's options.)
-        const opts = known.split(',').map((o) => o.trim().replace(/^"(.*)"$/s, '$1')).filter((o) => /^volume-opt=/i.test(o)).map((o) => o.slice(11));
-        if (type === 'volume' && opts.length > 0) localVolume(opts, readOnly, t);
+        // (Each `volume-opt=K=V` is one of the local driver's options. Fields are split only where
+        // one may be: `--mount a=b,a=b,…` cleaned its 2,480 fields with two regexes each.)
+        if (type === 'volume' && VOLUME_OPT.test(known)) {
+          const opts = known.split(',').map((o) => o.trim().replace(/^"(.*)"$/s, '$1')).filter((o) => /^volume-opt=/i.test(o)).map((o) => o.slice(11));
+          if (opts.length > 0) localVolume(opts, readOnly, t);
+        }
         break;
       }
       case '-o': case '--opt': if (group === 'volume') volumeOptions.push(known); else if (name === '-o') output(known); break;

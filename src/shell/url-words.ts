@@ -179,12 +179,30 @@ function textHosts(text: string, t: FileTouches): void {
 
 /** A word's text as a host reader maps it (full-width dots and letters to ASCII: NFKC, then `。` to `.`); the word itself when ASCII. */
 function asciiHostText(w: string): string {
-  for (let k = 0; k < w.length; k++) if (w.charCodeAt(k) > 127) return w.normalize('NFKC').replace(IDEOGRAPHIC_DOTS, '.');
+  for (let k = 0; k < w.length; k++) if (w.charCodeAt(k) > 127) return withAsciiDots(w.normalize('NFKC'));
   return w;
 }
 
 /** Dots UTS 46 maps to `.` (after NFKC, which maps `．` and `｡` to `.` and `。`). */
 const IDEOGRAPHIC_DOTS = /[\u3002\uff0e\uff61]/g;
+const IDEOGRAPHIC_DOT = /[\u3002\uff0e\uff61]/;
+/** Past this length the dots are mapped into a buffer (a replace making 5,000 of them took 0.3 ms). */
+const LONG_TEXT = 256;
+
+/** The text with each ideographic dot a `.` (every other UTF-16 unit as it is, a lone surrogate too). */
+export function withAsciiDots(s: string): string {
+  if (s.length < LONG_TEXT) return s.replace(IDEOGRAPHIC_DOTS, '.');
+  if (!IDEOGRAPHIC_DOT.test(s)) return s;
+  // (UTF-16LE bytes written one by one: the host's byte order does not matter.)
+  const out = Buffer.allocUnsafe(2 * s.length);
+  for (let i = 0; i < s.length; i++) {
+    let c = s.charCodeAt(i);
+    if (c === 0x3002 || c === 0xff0e || c === 0xff61) c = 46;
+    out[2 * i] = c & 0xff;
+    out[2 * i + 1] = c >>> 8;
+  }
+  return out.toString('utf16le', 0, 2 * s.length);
+}
 /** A bracketed IPv6 address as a whole word, a port or path after it. */
 const BRACKETED_ADDRESS = /^\[[0-9A-Fa-f:.]*:[0-9A-Fa-f:.]*\](?::\d*)?(?:\/[^$`*?[{(]*)?$/;
 
