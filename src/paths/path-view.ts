@@ -128,8 +128,9 @@ export class PathView {
       this.n = 0;
       return true;
     }
-    // Segments are separated by one `/`: at most (len - i + 1) / 2 of them.
-    this.grow((len - i + 2) >> 1);
+    // Segments are separated by one `/` in a clean text: at most (len - i + 1) / 2 of them; an
+    // unclean one may hold empty segments (`a//b`): one per remaining character, plus one.
+    this.grow(clean ? (len - i + 2) >> 1 : len - i + 1);
     const { starts, ends, hashes, dots } = this;
     let n = 0;
     let tilde = false;
