@@ -9,6 +9,7 @@ import type { SimpleCommand } from './ast.js';
 import type { PipedText } from './piped-text.js';
 import { sameFile } from './piped-text.js';
 import { wordValue } from './words.js';
+import { OPAQUE, unwrappedCommand } from './unwrapped-command.js';
 import type { LineValues } from './line-values.js';
 import { writtenBelow, writtenKeys } from './written-file-names.js';
 
@@ -26,10 +27,11 @@ export const MAX_COPY_NAMES = 32;
 export function copiedFileTexts(node: SimpleCommand, values: Pick<LineValues, 'files' | 'overflowingFiles'>): { file: string; text: PipedText }[] | 'overflowing' {
   const files = values.files;
   if (files.size === 0 || node.words.length < 3) return [];
-  const first = wordValue(node.words[0]!);
-  const name = first.value.replace(/^.*\//, '');
-  if (first.dynamic || !COPIERS.has(name)) return [];
-  const words = node.words.slice(1).map((w) => wordValue(w)).filter((w) => !w.dynamic).map((w) => w.value);
+  // (`/bin/cp`, `command cp`, `sudo cp`: the program a wrapper runs, unwrapped-command.ts.)
+  const program = unwrappedCommand(node);
+  if (program === undefined || program === OPAQUE || !COPIERS.has(program.name)) return [];
+  const name = program.name;
+  const words = program.words.slice(1).map((w) => wordValue(w)).filter((w) => !w.dynamic).map((w) => w.value);
   const names = [...new Set(words.flatMap(namesOfWord))];
   if (names.length > MAX_COPY_NAMES) return names.some((n) => writtenKeys(values, n).length > 0 || writtenBelow(values, n)) ? 'overflowing' : [];
   const out: { file: string; text: PipedText }[] = [];

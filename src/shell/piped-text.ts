@@ -17,6 +17,7 @@ import type { LineValues } from './line-values.js';
 import { scriptArguments } from './unknown-programs.js';
 import { wordValue } from './words.js';
 import { formatted } from './printf-format.js';
+import { OPAQUE, unwrappedCommand } from './unwrapped-command.js';
 import { overflowingWritten, writtenTextsOf } from './written-file-names.js';
 
 export interface PipedText {
@@ -65,16 +66,29 @@ export function pipedText(node: Command, before: PipedText | undefined, line: st
     return values !== undefined ? { text: values.join('\n'), literal: true } : { text, literal: !text.includes('$') };
   }
   if (node.type !== 'simple' || node.words.length === 0) return undefined;
+  if (dialect === 'bash') return bashPipedText(node, before, read);
   const first = node.words[0]!;
   if (first.parts.length !== 1 || first.parts[0]!.type !== 'literal') return undefined;
-  const name = dialect === 'bash' ? first.parts[0]!.text : POWERSHELL_PRINTERS.get(first.parts[0]!.text.toLowerCase());
+  const name = POWERSHELL_PRINTERS.get(first.parts[0]!.text.toLowerCase());
   if (name === undefined) return undefined;
   if (writesElsewhere(node.redirects)) return undefined;
-  if (PRINTERS.has(name)) return withGlobs(printerText(node.words.slice(1), name === 'printf'), node.words);
+  return withGlobs(printerText(node.words.slice(1), name === 'printf'), node.words);
+}
+
+/** pipedText of a bash command, read as the program it runs (`/bin/cat`, `command cat`, `sudo tee g`: unwrapped-command.ts). */
+function bashPipedText(node: SimpleCommand, before: PipedText | undefined, read: PipedText | undefined): PipedText | undefined {
+  if (writesElsewhere(node.redirects)) return undefined;
+  const program = unwrappedCommand(node);
+  if (program === undefined) return undefined;
   // (`cat <<< TEXT`, `cat <<EOF`: the text it is given; a filter's input, what it reads; `read`,
   // the files the line wrote that it is given, `cat f`, `head -1 < f` (readFileTexts).)
   const given = bothTexts(node.redirects.length === 0 ? before : hereDocument(node.redirects) ?? before, read);
-  return transformed(name, node, given) ?? (FILTERS.has(name) ? given : undefined);
+  // (A wrapper whose command is not read, `ssh h cat`, `xargs cat`: what it prints of its input is not known.)
+  if (program === OPAQUE) return given === undefined ? undefined : transformedText(given);
+  const { name, words } = program;
+  if (PRINTERS.has(name)) return withGlobs(printerText(words.slice(1), name === 'printf'), words);
+  const inner = words === node.words ? node : { ...node, words };
+  return transformed(name, inner, given) ?? (FILTERS.has(name) ? given : undefined);
 }
 
 /** What a printer prints of its words, brace expansions' words too (brace-words.ts); computed where not every word is read. */
@@ -247,10 +261,11 @@ export function writtenFile(node: { readonly redirects: readonly Redirect[] }): 
  * sort's and iconv's `-o FILE`/`-oFILE`/`--output=FILE`, uniq's second operand.
  */
 export function outputOptionFiles(node: Command): string[] {
-  if (node.type !== 'simple' || node.words.length < 2) return [];
-  const name = wordValue(node.words[0]!).value;
+  const program = node.type === 'simple' ? unwrappedCommand(node) : undefined;
+  if (program === undefined || program === OPAQUE || program.words.length < 2) return [];
+  const name = program.name;
   if (name !== 'sort' && name !== 'iconv' && name !== 'uniq') return [];
-  const words = node.words.slice(1).map((w) => wordValue(w).value);
+  const words = program.words.slice(1).map((w) => wordValue(w).value);
   if (name === 'uniq') {
     const operands = words.filter((w) => !w.startsWith('-') || w === '-');
     return operands.length >= 2 ? [sameFile(operands[1]!)] : [];
@@ -268,10 +283,11 @@ export function outputOptionFiles(node: Command): string[] {
 
 /** The files tee (or sponge) writes its input to, where literal (`tee -a f g`: f and g; an option, `-`, is none); none for another command. */
 export function teeFiles(node: Command): string[] {
-  if (node.type !== 'simple' || node.words.length < 2 || (wordValue(node.words[0]!).value !== 'tee' && wordValue(node.words[0]!).value !== 'sponge')) return [];
+  const program = node.type === 'simple' ? unwrappedCommand(node) : undefined;
+  if (program === undefined || program === OPAQUE || program.words.length < 2 || (program.name !== 'tee' && program.name !== 'sponge')) return [];
   const files: string[] = [];
   let options = true;
-  for (const w of node.words.slice(1)) {
+  for (const w of program.words.slice(1)) {
     const v = wordValue(w);
     if (options && v.value === '--') options = false;
     else if (!v.dynamic && !(options && v.value.startsWith('-'))) files.push(sameFile(v.value));

@@ -1,0 +1,50 @@
+// Session 41's red team of bash data flow (r22): texts a line writes to a file, or pipes, reaching a
+// program by a route the readers of written files (piped-text.ts, copied-files.ts,
+// written-file-names.ts) did not follow, so a line that makes a program read a denied file was
+// allowed. Each `ask` row was allowed on the session's starting build; the `allow` rows beside
+// them keep ordinary lines allowed.
+import { describe } from 'vitest';
+import { lineTable } from './helpers/line-table.js';
+
+const POLICY = {
+  deny: ['Read(//etc/**)', 'Read(**/*.pem)', 'Read(**/.env)', 'Shell(rm *)', 'Domain(evil.com)'],
+  allow: ['Shell(*)', 'Read(**)', 'Edit(**)'],
+};
+
+describe('a filter, printer, tee or copier named by its path or run by a local wrapper is read as the program it runs', () => {
+  lineTable(POLICY, [
+    ['echo /etc/passwd | command cat | mytool', 'ask'],
+    ['echo /etc/passwd | /bin/cat | mytool', 'ask'],
+    ['echo /etc/passwd | env cat | mytool', 'ask'],
+    ['echo /etc/passwd | sudo cat | mytool', 'ask'],
+    ['echo /etc/passwd | command cat > g; mytool < g', 'ask'],
+    ['echo /etc/passwd | nice cat > g; mytool < g', 'ask'],
+    ['echo /etc/passwd | stdbuf -o0 cat > g; mytool < g', 'ask'],
+    ['echo /etc/passwd | timeout 5 cat > g; mytool < g', 'ask'],
+    ['echo /etc/passwd | exec cat > g; mytool < g', 'ask'],
+    ['echo /etc/passwd | /usr/bin/tee g; mytool < g', 'ask'],
+    ['echo /etc/passwd | command tee g >/dev/null; mytool < g', 'ask'],
+    ['echo /etc/passwd | env tee g; mytool < g', 'ask'],
+    ['echo /etc/passwd | sudo tee g; mytool < g', 'ask'],
+    ['echo /etc/passwd | nohup tee g; mytool < g', 'ask'],
+    ['echo /etc/passwd > g; /bin/cat g | mytool', 'ask'],
+    ['echo /etc/passwd > g; command cat g | mytool', 'ask'],
+    ['echo /etc/passwd > g; env cat g | mytool', 'ask'],
+    ['echo /etc/passwd > g; nice cat g | mytool', 'ask'],
+    ['echo /etc/passwd > g; timeout 1 cat g | mytool', 'ask'],
+    ['echo /etc/passwd > g; busybox cat g | mytool', 'ask'],
+    ['echo /etc/passwd > g; command cp g h; mytool < h', 'ask'],
+    ['echo /etc/passwd > g; env cp g h; mytool < h', 'ask'],
+    ['echo /etc/passwd > g; sudo cp g h; mytool < h', 'ask'],
+    ['echo /etc/passwd > g; busybox cp g h; mytool < h', 'ask'],
+    ['echo /etc/passwd > g; cat g | /usr/bin/tee h; mytool < h', 'ask'],
+    ['echo a.pem | sudo -u bob sort -o g; mytool < g', 'ask'],
+    // (A wrapper whose command is not read: what it prints of its input is computed.)
+    ['echo /etc/passwd | ssh host cat | mytool', 'ask'],
+    ['echo hi | command cat | mytool', 'allow'],
+    ['echo hi | sudo tee g; mytool < g', 'allow'],
+    ['echo notes.txt > g; env cp g h; mytool < h', 'allow'],
+    ['echo /etc/passwd | wc -l | mytool', 'allow'],
+    ['echo /etc/passwd | command -v cat', 'allow'],
+  ]);
+});
