@@ -73,3 +73,41 @@ describe('a program the analysis knows, given a text the line shows, may print i
     ['echo /etc/passwd | pv | cat', 'allow'],
   ]);
 });
+
+describe('files a command is given by a brace expansion, on another descriptor, or through one the line opened', () => {
+  lineTable(POLICY, [
+    ['echo /etc/passwd > f; cat {f,g} | mytool', 'ask'],
+    ['echo /etc/passwd > f; cat f{,} | mytool', 'ask'],
+    ['echo /etc/passwd > d/f; cat d/{f,g} | mytool', 'ask'],
+    ['echo /etc/passwd > f; x=$(cat {f,g}); mytool $x', 'ask'],
+    ['echo /etc/passwd | tee {f,g}; mytool < f', 'ask'],
+    ['echo /etc/passwd > f; mytool 3<f', 'ask'],
+    ['echo /etc/passwd > f; mytool 4<>f', 'ask'],
+    ['echo /etc/passwd > f; exec 4<f; cat <&4 | mytool', 'ask'],
+    ['echo /etc/passwd > f; exec {fd}<f; cat <&$fd | mytool', 'ask'],
+    ['echo /etc/passwd > f; { cat; } < f | mytool', 'ask'],
+    ['echo /etc/passwd > f; { cat; } < f > g; mytool < g', 'ask'],
+    ['echo /etc/passwd > f; (cat) < f > g; mytool < g', 'ask'],
+    ['echo /etc/passwd > f; exec 3<f; { cat; } <&3 | mytool', 'ask'],
+    ['{ cat; } <<< /etc/passwd | mytool', 'ask'],
+    ['echo notes.txt > f; cat {f,g} | mytool', 'allow'],
+    ['echo notes.txt > f; mytool 3<f', 'allow'],
+    ['echo notes.txt > f; { cat; } < f | mytool', 'allow'],
+    ['echo notes.txt | tee {f,g}; mytool < f', 'allow'],
+  ]);
+});
+
+describe('a command writes its output to a file through a descriptor its redirects open on it', () => {
+  lineTable(POLICY, [
+    ['echo /etc/passwd 3>g >&3; mytool < g', 'ask'],
+    ['echo /etc/passwd 3>g 1<&3; mytool < g', 'ask'],
+    ['echo /etc/passwd 2>g 1<&2; mytool < g', 'ask'],
+    ['echo /etc/passwd 3>g >&3-; mytool < g', 'ask'],
+    ['echo /etc/passwd 4<>g >&4; mytool < g', 'ask'],
+    ['echo /etc/passwd 3>g 4>&3 >&4; mytool < g', 'ask'],
+    // (Not g: stdout is the terminal's, or a descriptor closed before it is copied.)
+    ['echo /etc/passwd 1<&2 2>g; mytool < g', 'allow'],
+    ['echo /etc/passwd 3>g >&3 >&-; mytool < g', 'allow'],
+    ['echo notes.txt 3>g >&3; mytool < g', 'allow'],
+  ]);
+});

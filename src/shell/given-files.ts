@@ -4,37 +4,42 @@
 
 import type { Command, Redirect, SimpleCommand } from './ast.js';
 import { OPAQUE, unwrappedCommand } from './unwrapped-command.js';
+import { braceWords } from './brace-words.js';
 import { wordValue } from './words.js';
 
 /** `>&`'s word that copies or closes a descriptor (`>&2`, `>&3-`, `>&-`); any other word is a file stdout and stderr go to (session 39: `echo /etc/passwd >& list; mytool @list` was allowed). */
 const DUPLICATION = /^(?:\d+-?|-)$/;
 
 /**
- * The one literal file a command writes its standard output to, as its redirects leave
- * descriptors 1 and 2 in order (`> f`, `&> f`, `>& f`, `1<> f`; `> a > f` and `2> f >&2` write f),
- * or undefined (the pipe or terminal, another descriptor, or a dynamic target).
+ * The one literal file a command writes its standard output to, as its redirects leave its
+ * descriptors in order (`> f`, `&> f`, `>& f`, `1<> f`; `> a > f`, `2> f >&2`, `3> f >&3`,
+ * `3> f 1<&3`, `4<> f >&4` write f: session 41, the last three were allowed), or undefined (the
+ * pipe or terminal, a descriptor it inherits, or a dynamic target).
  */
 export function writtenFile(node: { readonly redirects: readonly Redirect[] }): string | undefined {
-  // (null: not a file the line names.)
-  let out: string | null = null;
-  let err: string | null = null;
+  // (Per descriptor the file it is open on; null: not a file the line names; absent: inherited.)
+  const open = new Map<number, string | null>();
   for (const r of node.redirects) {
-    if (r.op[0] === '<' && r.op !== '<>') continue;
-    const fd = r.fd ?? (r.op === '<>' ? 0 : 1);
     const target = wordValue(r.target);
     // (A target with an expansion as written, `$PWD/f`: its literal last segment names it, written-file-names.ts.)
     const file = target.value;
-    if (r.op === '>&' && file !== null && DUPLICATION.test(file)) {
-      const from = file.replace(/-$/, '');
-      const copied: string | null = from === '1' ? out : from === '2' ? err : null;
-      if (fd === 1) out = copied;
-      else if (fd === 2) err = copied;
+    const duplicates = r.op === '>&' || r.op === '<&';
+    if (duplicates && DUPLICATION.test(file)) {
+      // (`N>&M` and `N<&M` alike copy M onto N; `M-` moves M, `-` closes N.)
+      const fd = r.fd ?? (r.op === '>&' ? 1 : 0);
+      const from = file === '-' ? undefined : Number(file.replace(/-$/, ''));
+      open.set(fd, from === undefined ? null : open.get(from) ?? null);
+      if (from !== undefined && file.endsWith('-')) open.set(from, null);
     } else if (r.op === '&>' || r.op === '&>>' || (r.op === '>&' && r.fd === undefined)) {
-      out = err = file;
-    } else if (fd === 1) out = file;
-    else if (fd === 2) err = file;
+      open.set(1, file);
+      open.set(2, file);
+    } else if (r.op === '<>') open.set(r.fd ?? 0, file);
+    // (`1>& f` is `1> f`; `<& f`, which bash refuses, read as a file too.)
+    else if (duplicates) open.set(r.fd ?? (r.op === '>&' ? 1 : 0), file);
+    else if (r.op[0] === '<') open.set(r.fd ?? 0, null);
+    else open.set(r.fd ?? 1, file);
   }
-  return out ?? undefined;
+  return open.get(1) ?? undefined;
 }
 
 /**
@@ -72,7 +77,8 @@ export function teeFiles(node: Command): string[] {
   for (const w of program.words.slice(1)) {
     const v = wordValue(w);
     if (options && v.value === '--') options = false;
-    else if (!v.dynamic && !(options && v.value.startsWith('-'))) files.push(sameFile(v.value));
+    // (`tee {f,g}` writes f and g.)
+    else if (!(options && v.value.startsWith('-'))) for (const b of braceWords(w).values) if (!b.dynamic) files.push(sameFile(b.value));
   }
   return files;
 }
@@ -81,13 +87,21 @@ export function teeFiles(node: Command): string[] {
 export function filesGiven(node: SimpleCommand): string[] {
   const files: string[] = [];
   for (const r of node.redirects) {
-    // (`<>` opens it for reading too: `mytool <>f` reads f.)
-    if ((r.op !== '<' && r.op !== '<>') || (r.fd ?? 0) !== 0) continue;
+    // (`<>` opens it for reading too: `mytool <>f` reads f; on any descriptor, `mytool 3<f`
+    // reads it from 3, session 41: was allowed.)
+    if (r.op !== '<' && r.op !== '<>') continue;
     // (A word with an expansion as written, `"$PWD/f"`: its literal last segment names a written file, written-file-names.ts.)
     files.push(sameFile(wordValue(r.target).value));
   }
-  for (let k = 1; k < node.words.length; k++) wordFiles(wordValue(node.words[k]!).value, files);
+  // (Each word a brace expansion makes too: `cat {f,g}`, `cat d/{f,g}`; session 41: were allowed.)
+  for (let k = 1; k < node.words.length; k++) for (const v of braceWords(node.words[k]!).values) wordFiles(v.value, files);
   return files;
+}
+
+/** Whether a word of the command makes more words by brace expansion than are read (brace-words.ts cut): a file it is given may be any. */
+export function filesGivenCut(node: SimpleCommand): boolean {
+  for (let k = 1; k < node.words.length; k++) if (braceWords(node.words[k]!).cut) return true;
+  return false;
 }
 
 /** The files one literal word may give a command: itself, an option's value after `=` (`--in=f`), a response file after `@` (`@f`). */

@@ -18,7 +18,7 @@ import { scriptArguments } from './unknown-programs.js';
 import { wordValue } from './words.js';
 import { formatted } from './printf-format.js';
 import { OPAQUE, unwrappedCommand } from './unwrapped-command.js';
-import { filesGiven, sameFile, writtenFile } from './given-files.js';
+import { filesGiven, filesGivenCut, sameFile, writtenFile } from './given-files.js';
 // (Re-exported for the readers of written files that import them from here.)
 export { filesGiven, outputOptionFiles, sameFile, teeFiles, wordFiles, writtenFile } from './given-files.js';
 import { overflowingWritten, writtenTextsOf } from './written-file-names.js';
@@ -218,10 +218,14 @@ export function writtenFileText(node: SimpleCommand, before?: PipedText, read?: 
 export function readFileTexts(node: Command, values: Pick<LineValues, 'files' | 'overflowingFiles'> | undefined): PipedText | undefined {
   if (values === undefined || values.files.size === 0 || node.type !== 'simple' || node.words.length === 0) return undefined;
   let read: PipedText | undefined;
-  let overflowing = false;
+  let overflowing = filesGivenCut(node);
   for (const file of new Set(filesGiven(node))) {
     for (const t of writtenTextsOf(values, file) ?? []) read = bothTexts(read, t);
     if (overflowingWritten(values, file)) overflowing = true;
+  }
+  // (Its input a descriptor the line may have opened on a file it wrote, `exec 4<f; cat <&4`: any of them; session 41: was allowed.)
+  if (node.redirects.some((r) => r.op === '<&' && (r.fd ?? 0) === 0 && r.target.text !== '-')) {
+    for (const texts of values.files.values()) for (const t of texts) read = bothTexts(read, t);
   }
   if (!overflowing) return read;
   return { ...(read ?? { text: '', literal: true }), computed: true };
