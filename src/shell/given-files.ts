@@ -17,9 +17,13 @@ const DUPLICATION = /^(?:\d+-?|-)$/;
  * pipe or terminal, a descriptor it inherits, or a dynamic target).
  */
 export function writtenFile(node: { readonly redirects: readonly Redirect[] }): string | undefined {
-  // (Per descriptor the file it is open on; null: not a file the line names; absent: inherited.)
+  return openDescriptors(node.redirects).get(1) ?? undefined;
+}
+
+/** Per descriptor, the file a command's redirects leave it open on, in order; null: not a file the line names; absent: inherited. */
+export function openDescriptors(redirects: readonly Redirect[]): Map<number, string | null> {
   const open = new Map<number, string | null>();
-  for (const r of node.redirects) {
+  for (const r of redirects) {
     const target = wordValue(r.target);
     // (A target with an expansion as written, `$PWD/f`: its literal last segment names it, written-file-names.ts.)
     const file = target.value;
@@ -39,7 +43,7 @@ export function writtenFile(node: { readonly redirects: readonly Redirect[] }): 
     else if (r.op[0] === '<') open.set(r.fd ?? 0, null);
     else open.set(r.fd ?? 1, file);
   }
-  return open.get(1) ?? undefined;
+  return open;
 }
 
 /**
