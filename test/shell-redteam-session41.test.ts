@@ -155,3 +155,27 @@ describe('copiers given their standard input as a file (/dev/stdin, dd with no i
     ['dd if=/dev/zero of=g bs=1 count=1; mytool < g', 'allow'],
   ]);
 });
+
+describe('a line run by a shell or eval, and an output process substitution, are given the text piped to the command', () => {
+  lineTable(POLICY, [
+    ['echo /etc/passwd | bash -c \'cat > g\'; mytool < g', 'ask'],
+    ['echo /etc/passwd | sh -c \'tee g\'; mytool < g', 'ask'],
+    ['echo /etc/passwd | sudo sh -c \'cat > g\'; mytool < g', 'ask'],
+    ['echo /etc/passwd | eval \'cat > g\'; mytool < g', 'ask'],
+    ['echo /etc/passwd > f; bash -c \'cat f\' | mytool', 'ask'],
+    ['echo /etc/passwd | bash -c \'cat\' | mytool', 'ask'],
+    ['echo /etc/passwd | xargs -0 sh -c \'echo "$0" > g\'; mytool < g', 'ask'],
+    ['echo /etc/passwd | tee >(cat > g); mytool < g', 'ask'],
+    ['echo /etc/passwd | tee >(cat >g) >/dev/null; mytool < g', 'ask'],
+    ['echo /etc/passwd | tee /dev/null >(tee g); mytool < g', 'ask'],
+    ['echo /etc/passwd | tee >(sort -o g); mytool < g', 'ask'],
+    ['echo /etc/passwd | tee >(grep . > g) | cat; mytool < g', 'ask'],
+    ['echo /etc/passwd | { cp /dev/stdin g; }; mytool < g', 'ask'],
+    ['echo /etc/passwd | { sort -o g; }; mytool < g', 'ask'],
+    ['echo notes.txt | bash -c \'cat > g\'; mytool < g', 'allow'],
+    ['echo notes.txt > f; bash -c \'cat f\' | mytool', 'allow'],
+    ['echo notes.txt | tee >(cat > g); mytool < g', 'allow'],
+    ['bash -c \'make\' | mytool', 'allow'],
+    ['echo hi | bash -c \'read x; echo $x\' | cat', 'allow'],
+  ]);
+});

@@ -5,7 +5,8 @@
 
 import type { Command, Compound, Redirect } from './ast.js';
 import { calledFunctionBodies } from './function-values.js';
-import { pipedText, readFileTexts, sameFile, writtenFile, writtenFileText, type PipedText } from './piped-text.js';
+import { outputOptionFiles, pipedText, readFileTexts, sameFile, teeFiles, writtenFile, writtenFileText, type PipedText } from './piped-text.js';
+import { stdinCopyFiles } from './copied-files.js';
 import { pipedReadValues, type LineValues } from './line-values.js';
 import { redirectsInput } from './line-input.js';
 import { unshownPipedText } from './listed-paths.js';
@@ -44,6 +45,13 @@ export function writtenTexts(node: Command, before: PipedText | undefined, value
     case 'simple': {
       const written = node.redirects.length > 0 && calledFunctionBodies(node, values) === undefined ? writtenFileText(node, before, readFileTexts(node, values)) : undefined;
       if (written !== undefined) out.push(written);
+      // (`{ tee g; }`, `sh -c 'tee g'`: tee writes its input to its files.)
+      if (before !== undefined) for (const file of [...teeFiles(node), ...stdinCopyFiles(node).exact]) out.push({ file, text: before });
+      if (before !== undefined) for (const file of stdinCopyFiles(node).changed) out.push({ file, text: { ...before, computed: true } });
+      // (`sort -o g`: what it prints, to the file it names.)
+      const outputs = outputOptionFiles(node);
+      const sorted = outputs.length > 0 ? pipedText({ ...node, redirects: node.redirects.filter((r) => r.op[0] === '<') }, before, '', 'bash', readFileTexts(node, values)) : undefined;
+      if (sorted !== undefined) for (const file of outputs) out.push({ file, text: sorted });
       break;
     }
     case 'sequence': for (const i of node.items) writtenTexts(i.command, before, values, out); break;

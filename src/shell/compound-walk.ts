@@ -23,6 +23,7 @@ import { clipboardItems } from './powershell-clipboard-items.js';
 import { filesNamedByValues } from './valued-files.js';
 import { copiedFileTexts, MAX_COPY_NAMES, stdinCopyFiles } from './copied-files.js';
 import { copiedDescriptorFiles } from './descriptor-copies.js';
+import { lastWordMakerOf, lineRunnerTexts, unreadInnerWrites, writtenCounts } from './pipeline-members.js';
 import { overflowingWritten, writtenTextsOf } from './written-file-names.js';
 import { parameterName, unreadSubstitution } from './value-readings.js';
 import { calledFunctionBodies } from './function-values.js';
@@ -306,8 +307,13 @@ export function walkPipeline(a: Analyzer, node: Pipeline, text: string, dialect:
     const from = a.commands.length;
     // (`echo /etc/passwd | while read x; do …; done`: its reads' values, before its commands are read.)
     if (piped !== undefined && dialect === 'bash' && commands[k]!.type === 'compound') pipedCompoundReads(a, commands[k]!, piped);
+    const counts = k > 0 && piped !== undefined && commands[k]!.type === 'simple' ? writtenCounts(a.values) : undefined;
     if (k > 0) a.fedFromLine(() => a.walk(commands[k]!, text, dialect, depth));
     else a.walk(commands[k]!, text, dialect, depth);
+    if (counts !== undefined) unreadInnerWrites(a.values, counts);
+    // (`… | bash -c 'cat > g'`, `bash -c 'cat f' | mytool`: the line it runs, read as a group.)
+    const runs = dialect === 'bash' ? lineRunnerTexts(commands[k]!, piped, a.values) : undefined;
+    for (const w of runs?.written ?? []) keepFileText(a, w.file, w.text);
     if (unshown !== undefined && takesPipedText(a, from, commands[k]!, k === commands.length - 1)) {
       lastWordMaker ??= lastWordMakerOf(commands);
       // (A group's or loop's text joined with its listers' names: `{ echo hi; find /etc; } | xargs mytool`.)
@@ -345,7 +351,7 @@ export function walkPipeline(a: Analyzer, node: Pipeline, text: string, dialect:
     const read = dialect === 'bash' ? readFileTexts(commands[k]!, a.values) : undefined;
     // (A function the line defines by a printer's or filter's name, `echo(){ …; }; echo hi | mytool`, prints what its body does: read as a function below.)
     const own = compound || (dialect === 'bash' && calledFunctionBodies(commands[k]!, a.values) !== undefined) ? undefined : pipedText(commands[k]!, piped, text, dialect, read);
-    piped = unreadPrinted(commands[k]!, compound ? printedBy(commands[k]!, piped, a.values) : own, a.values);
+    piped = unreadPrinted(commands[k]!, compound ? printedBy(commands[k]!, piped, a.values) : own, a.values) ?? runs?.printed;
     if ((piped === undefined || compound) && dialect === 'bash') unshown = commands[k]!;
     a.flow.restart(input);
   }
@@ -353,18 +359,6 @@ export function walkPipeline(a: Analyzer, node: Pipeline, text: string, dialect:
 }
 
 const PROBE: PipedText = { text: '', literal: true };
-
-/** The index of a pipeline's last member that makes words of its input, or -1. */
-function lastWordMakerOf(commands: readonly Command[]): number {
-  for (let k = commands.length - 1; k >= 0; k--) if (makesWords(commands[k]!)) return k;
-  return -1;
-}
-
-/** xargs, or a loop's read, which make words of their input (`ls -la | grep x | xargs mytool`: the names in a long listing). */
-function makesWords(node: Command): boolean {
-  if (node.type === 'compound') return true;
-  return node.type === 'simple' && node.words.length > 0 && /^(?:.*\/)?xargs$/.test(wordValue(node.words[0]!).value);
-}
 
 /**
  * A printer's text marked computed where its words hold a substitution or a variable whose text the
