@@ -35,21 +35,13 @@ const OTHER_WRAPPER = /^(?:xargs|ssh|watch|parallel|sem|script|tmux|screen|expec
 /** Wrappers seen through at most (a work bound; `nice nice … cat` past it is opaque). */
 const MAX_WRAPPERS = 8;
 
-const kept = new WeakMap<SimpleCommand, UnwrappedCommand | typeof OPAQUE | undefined>();
-
 /**
  * The program `node` runs (UnwrappedCommand), OPAQUE for a wrapper whose command is not read,
  * or undefined where it has no literal name (`$X`, none).
  */
 export function unwrappedCommand(node: SimpleCommand): UnwrappedCommand | typeof OPAQUE | undefined {
-  if (kept.has(node)) return kept.get(node);
-  const out = unwrap(node.words);
-  kept.set(node, out);
-  return out;
-}
-
-function unwrap(all: readonly Word[]): UnwrappedCommand | typeof OPAQUE | undefined {
-  let words = all;
+  // (Not kept per node: a plain name, most commands, is one wordValue; a WeakMap entry per node cost more.)
+  let words = node.words;
   for (let round = 0; round <= MAX_WRAPPERS; round++) {
     if (words.length === 0) return undefined;
     const first = wordValue(words[0]!);
