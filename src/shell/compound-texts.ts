@@ -5,10 +5,14 @@
 
 import type { Command, Compound, Redirect } from './ast.js';
 import { calledFunctionBodies } from './function-values.js';
-import { pipedText, readFileTexts, sameFile, writtenFile, writtenFileText, type PipedText } from './piped-text.js';
+import { outputOptionFiles, pipedText, readFileTexts, sameFile, teeFiles, writtenFile, writtenFileText, type PipedText } from './piped-text.js';
+import { stdinCopyFiles } from './copied-files.js';
 import { pipedReadValues, type LineValues } from './line-values.js';
 import { redirectsInput } from './line-input.js';
 import { unshownPipedText } from './listed-paths.js';
+import { hereDocument } from './redirects.js';
+import { wordValue } from './words.js';
+import { overflowingWritten, writtenTextsOf } from './written-file-names.js';
 
 /**
  * The text a bash command prints given `before` on its standard input: a simple command's
@@ -26,7 +30,7 @@ export function printedBy(node: Command, before: PipedText | undefined, values: 
     case 'compound':
       // (A coprocess prints to its own pipe; a construct's output redirected goes to the file, writtenTexts.)
       if (node.kind === 'coproc' || outputElsewhere(node.redirects)) return undefined;
-      return joined(node.bodies.map((b) => printedBy(b, before, values)));
+      return joined(node.bodies.map((b) => printedBy(b, inputOf(node, before, values), values)));
     default: return undefined;
   }
 }
@@ -41,6 +45,13 @@ export function writtenTexts(node: Command, before: PipedText | undefined, value
     case 'simple': {
       const written = node.redirects.length > 0 && calledFunctionBodies(node, values) === undefined ? writtenFileText(node, before, readFileTexts(node, values)) : undefined;
       if (written !== undefined) out.push(written);
+      // (`{ tee g; }`, `sh -c 'tee g'`: tee writes its input to its files.)
+      if (before !== undefined) for (const file of [...teeFiles(node), ...stdinCopyFiles(node).exact]) out.push({ file, text: before });
+      if (before !== undefined) for (const file of stdinCopyFiles(node).changed) out.push({ file, text: { ...before, computed: true } });
+      // (`sort -o g`: what it prints, to the file it names.)
+      const outputs = outputOptionFiles(node);
+      const sorted = outputs.length > 0 ? pipedText({ ...node, redirects: node.redirects.filter((r) => r.op[0] === '<') }, before, '', 'bash', readFileTexts(node, values)) : undefined;
+      if (sorted !== undefined) for (const file of outputs) out.push({ file, text: sorted });
       break;
     }
     case 'sequence': for (const i of node.items) writtenTexts(i.command, before, values, out); break;
@@ -75,7 +86,7 @@ export function ownWrittenText(node: Compound, before: PipedText | undefined, va
   const file = writtenFile(node);
   if (file === undefined) return undefined;
   const bare = { ...node, redirects: [] };
-  const text = joined([printedBy(bare, before, values), unshownPipedText(bare, values)]);
+  const text = joined([printedBy(bare, inputOf(node, before, values), values), unshownPipedText(bare, values)]);
   return text === undefined ? undefined : { file: sameFile(file), text };
 }
 
@@ -113,4 +124,26 @@ export function joined(texts: readonly (PipedText | undefined)[]): PipedText | u
 /** Whether a redirect sends standard output elsewhere than the pipe (`> f`, `&> f`, `>&2`). */
 function outputElsewhere(redirects: readonly Redirect[]): boolean {
   return redirects.some((r) => r.op[0] !== '<' && (r.fd ?? 1) === 1);
+}
+
+/**
+ * What a group's, subshell's or loop's commands read: the text piped to it and what its own
+ * redirects give, a here-string or here-document, a file the line wrote (any of them through a
+ * descriptor, `<&3`). Session 41: `echo /etc/passwd > f; { cat; } < f | mytool`, `… > g; mytool
+ * < g` were allowed.
+ */
+function inputOf(node: Compound, before: PipedText | undefined, values: LineValues | undefined): PipedText | undefined {
+  if (node.redirects.length === 0) return before;
+  const texts: (PipedText | undefined)[] = [before, hereDocument(node.redirects)];
+  let overflowing = false;
+  for (const r of node.redirects) {
+    if (values === undefined || values.files.size === 0) break;
+    if (r.op === '<&' && r.target.text !== '-') for (const kept of values.files.values()) texts.push(...kept);
+    if (r.op !== '<' && r.op !== '<>') continue;
+    const file = sameFile(wordValue(r.target).value);
+    texts.push(...(writtenTextsOf(values, file) ?? []));
+    if (overflowingWritten(values, file)) overflowing = true;
+  }
+  const all = joined(texts);
+  return overflowing ? { ...(all ?? { text: '', literal: true }), computed: true } : all;
 }

@@ -21,7 +21,9 @@ import { assignedByName } from './variable-assignments.js';
 import { ARITHMETIC_EXPANSION_REASON, arithmeticExpansion, wordValue } from './words.js';
 import { clipboardItems } from './powershell-clipboard-items.js';
 import { filesNamedByValues } from './valued-files.js';
-import { copiedFileTexts, MAX_COPY_NAMES } from './copied-files.js';
+import { copiedFileTexts, MAX_COPY_NAMES, stdinCopyFiles } from './copied-files.js';
+import { copiedDescriptorFiles } from './descriptor-copies.js';
+import { lastWordMakerOf, lineRunnerTexts, unreadInnerWrites, writtenCounts } from './pipeline-members.js';
 import { overflowingWritten, writtenTextsOf } from './written-file-names.js';
 import { parameterName, unreadSubstitution } from './value-readings.js';
 import { calledFunctionBodies } from './function-values.js';
@@ -54,6 +56,8 @@ export function walkCompound(a: Analyzer, node: Compound, text: string, dialect:
   // (`{ echo /etc/passwd; } > list; mytool @list`: what its commands print, written to its file.)
   const own = dialect === 'bash' && node.redirects.length > 0 ? ownWrittenText(node, hereDocument(node.redirects), a.values) : undefined;
   if (own !== undefined) keepFileText(a, own.file, own.text);
+  // (`{ echo /etc/passwd >&2; } 2> g`: what its commands copy onto another descriptor it opens on a file.)
+  if (dialect === 'bash' && node.kind !== 'coproc' && node.redirects.length > 0) unreadFiles(a, copiedDescriptorFiles(node.redirects, node.bodies, a.values));
   // The construct's own words and redirects are expanded and opened before its body runs
   // (`for v in "${a[x]}"`, `[[ ${a[x]} ]]`: subscripts evaluated as in a command's words).
   a.flow.from(input, () => {
@@ -117,10 +121,14 @@ export function fileTexts(a: Analyzer, node: SimpleCommand, from: number): void 
   const printed = outputs.length > 0 ? pipedText({ ...node, redirects: node.redirects.filter((r) => r.op[0] === '<') }, undefined, '', 'bash', readFileTexts(node, a.values)) : undefined;
   if (printed !== undefined) for (const file of outputs) keepFileText(a, file, printed);
   // (`tee g < f`, `tee g <<< TEXT`: tee writes its input to its files, as in a pipe.)
-  const tees = node.redirects.length > 0 ? teeFiles(node) : [];
+  const copies = node.redirects.length > 0 ? stdinCopyFiles(node) : undefined;
+  const tees = node.redirects.length > 0 ? [...teeFiles(node), ...copies!.exact, ...copies!.changed] : [];
   const teed = tees.length > 0 ? pipedText({ ...node, redirects: node.redirects.filter((r) => r.op[0] === '<') }, undefined, '', 'bash', readFileTexts(node, a.values)) : undefined;
   if (teed !== undefined) for (const file of tees) keepFileText(a, file, teed);
   if (node.redirects.length === 0) return;
+  // (`w 2> g` of `w() { echo /etc/passwd >&2; }`: what the function copies onto another descriptor.)
+  const called = calledFunctionBodies(node, a.values);
+  if (called !== undefined) unreadFiles(a, copiedDescriptorFiles(node.redirects, called, a.values));
   // (`realpath /etc/passwd > l.txt`: the paths a command may print, listed-paths.ts.)
   // (`cat f > g`, `head -1 < f > g`: what it prints of a file the line wrote.)
   const written = (calledFunctionBodies(node, a.values) === undefined ? writtenFileText(node, undefined, readFileTexts(node, a.values)) : undefined) ?? writtenPathsText(node, a.values);
@@ -154,6 +162,14 @@ function execFiles(a: Analyzer, node: SimpleCommand): void {
 
 /** The key of the texts `exec`'s here-strings and here-documents give a descriptor. */
 const EXEC_HERE_TEXT = '\u0000exec here-text';
+
+/** Files the line writes a text to that it does not read: a command reading one asks (kept as overflowing). */
+function unreadFiles(a: Analyzer, files: readonly string[]): void {
+  for (const file of files) {
+    keepFileText(a, sameFile(file), { text: '', literal: true });
+    a.values!.overflowingFiles.add(sameFile(file));
+  }
+}
 
 /** A text the line writes to a file, kept for the commands that read the file later. */
 function keepFileText(a: Analyzer, file: string, text: PipedText): void {
@@ -291,8 +307,13 @@ export function walkPipeline(a: Analyzer, node: Pipeline, text: string, dialect:
     const from = a.commands.length;
     // (`echo /etc/passwd | while read x; do …; done`: its reads' values, before its commands are read.)
     if (piped !== undefined && dialect === 'bash' && commands[k]!.type === 'compound') pipedCompoundReads(a, commands[k]!, piped);
+    const counts = k > 0 && piped !== undefined && commands[k]!.type === 'simple' ? writtenCounts(a.values) : undefined;
     if (k > 0) a.fedFromLine(() => a.walk(commands[k]!, text, dialect, depth));
     else a.walk(commands[k]!, text, dialect, depth);
+    if (counts !== undefined) unreadInnerWrites(a.values, counts);
+    // (`… | bash -c 'cat > g'`, `bash -c 'cat f' | mytool`: the line it runs, read as a group.)
+    const runs = dialect === 'bash' ? lineRunnerTexts(commands[k]!, piped, a.values) : undefined;
+    for (const w of runs?.written ?? []) keepFileText(a, w.file, w.text);
     if (unshown !== undefined && takesPipedText(a, from, commands[k]!, k === commands.length - 1)) {
       lastWordMaker ??= lastWordMakerOf(commands);
       // (A group's or loop's text joined with its listers' names: `{ echo hi; find /etc; } | xargs mytool`.)
@@ -307,6 +328,10 @@ export function walkPipeline(a: Analyzer, node: Pipeline, text: string, dialect:
     if (piped !== undefined && !piped.literal) pipedValues(a, from, piped, text.slice(commands[k]!.start, commands[k]!.end));
     // (`echo /etc/passwd | tee f; mytool < f`: tee writes its input to its files too.)
     if (piped !== undefined && dialect === 'bash') for (const file of teeFiles(commands[k]!)) keepFileText(a, file, piped);
+    // (`… | cp /dev/stdin g`, `… | dd of=g`: copies of its input; dd's may be changed, `conv=lcase`.)
+    const copies = piped !== undefined && dialect === 'bash' ? stdinCopyFiles(commands[k]!) : undefined;
+    for (const file of copies?.exact ?? []) keepFileText(a, file, piped!);
+    for (const file of copies?.changed ?? []) keepFileText(a, file, { ...piped!, computed: true });
     // (`… | sort -o g`: what it prints of its input, to the file it names.)
     const outputs = piped !== undefined && dialect === 'bash' ? outputOptionFiles(commands[k]!) : [];
     const printed = outputs.length > 0 ? pipedText(commands[k]!, piped, text, dialect, readFileTexts(commands[k]!, a.values)) : undefined;
@@ -326,7 +351,7 @@ export function walkPipeline(a: Analyzer, node: Pipeline, text: string, dialect:
     const read = dialect === 'bash' ? readFileTexts(commands[k]!, a.values) : undefined;
     // (A function the line defines by a printer's or filter's name, `echo(){ …; }; echo hi | mytool`, prints what its body does: read as a function below.)
     const own = compound || (dialect === 'bash' && calledFunctionBodies(commands[k]!, a.values) !== undefined) ? undefined : pipedText(commands[k]!, piped, text, dialect, read);
-    piped = unreadPrinted(commands[k]!, compound ? printedBy(commands[k]!, piped, a.values) : own, a.values);
+    piped = unreadPrinted(commands[k]!, compound ? printedBy(commands[k]!, piped, a.values) : own, a.values) ?? runs?.printed;
     if ((piped === undefined || compound) && dialect === 'bash') unshown = commands[k]!;
     a.flow.restart(input);
   }
@@ -334,18 +359,6 @@ export function walkPipeline(a: Analyzer, node: Pipeline, text: string, dialect:
 }
 
 const PROBE: PipedText = { text: '', literal: true };
-
-/** The index of a pipeline's last member that makes words of its input, or -1. */
-function lastWordMakerOf(commands: readonly Command[]): number {
-  for (let k = commands.length - 1; k >= 0; k--) if (makesWords(commands[k]!)) return k;
-  return -1;
-}
-
-/** xargs, or a loop's read, which make words of their input (`ls -la | grep x | xargs mytool`: the names in a long listing). */
-function makesWords(node: Command): boolean {
-  if (node.type === 'compound') return true;
-  return node.type === 'simple' && node.words.length > 0 && /^(?:.*\/)?xargs$/.test(wordValue(node.words[0]!).value);
-}
 
 /**
  * A printer's text marked computed where its words hold a substitution or a variable whose text the

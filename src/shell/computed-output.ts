@@ -15,6 +15,7 @@ import { calledFunctionBodies, callValues, functionReadings, MAX_PRINTED_CHARS, 
 import { keptPerValues } from './call-memos.js';
 import { wordValue } from './words.js';
 import { writtenTextsOf } from './written-file-names.js';
+import { braceWords } from './brace-words.js';
 import { keptPerNode } from './node-memos.js';
 
 export const COMPUTED = COMPUTED_SUBSTITUTION;
@@ -82,7 +83,7 @@ function computedFile(body: Command, values: LineValues | undefined): boolean {
   if (body.type !== 'simple') return false;
   const words = body.words.map((w) => wordValue(w));
   const target = words.length === 0 && body.redirects.length === 1 && body.redirects[0]!.op === '<' ? wordValue(body.redirects[0]!.target)
-    : words.length === 2 && words[0]!.value === 'cat' ? words[1]! : undefined;
+    : words.length === 2 && words[0]!.value === 'cat' && braceWords(body.words[1]!).values.length === 1 ? words[1]! : undefined;
   if (target === undefined) return filterOfWrittenFile(body, values);
   return !target.dynamic && writtenTextsOf(values, sameFile(target.value))?.some((t) => t.computed === true) === true;
 }

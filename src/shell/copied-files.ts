@@ -5,10 +5,11 @@
 // copy, or the directory it lands in under the source's last segment; a file below a copied
 // directory lands below the copy. A word that is no file only keeps a text nothing reads.
 
-import type { SimpleCommand } from './ast.js';
+import type { Command, SimpleCommand } from './ast.js';
 import type { PipedText } from './piped-text.js';
 import { sameFile } from './piped-text.js';
 import { wordValue } from './words.js';
+import { OPAQUE, unwrappedCommand } from './unwrapped-command.js';
 import type { LineValues } from './line-values.js';
 import { writtenBelow, writtenKeys } from './written-file-names.js';
 
@@ -26,10 +27,11 @@ export const MAX_COPY_NAMES = 32;
 export function copiedFileTexts(node: SimpleCommand, values: Pick<LineValues, 'files' | 'overflowingFiles'>): { file: string; text: PipedText }[] | 'overflowing' {
   const files = values.files;
   if (files.size === 0 || node.words.length < 3) return [];
-  const first = wordValue(node.words[0]!);
-  const name = first.value.replace(/^.*\//, '');
-  if (first.dynamic || !COPIERS.has(name)) return [];
-  const words = node.words.slice(1).map((w) => wordValue(w)).filter((w) => !w.dynamic).map((w) => w.value);
+  // (`/bin/cp`, `command cp`, `sudo cp`: the program a wrapper runs, unwrapped-command.ts.)
+  const program = unwrappedCommand(node);
+  if (program === undefined || program === OPAQUE || !COPIERS.has(program.name)) return [];
+  const name = program.name;
+  const words = program.words.slice(1).map((w) => wordValue(w)).filter((w) => !w.dynamic).map((w) => w.value);
   const names = [...new Set(words.flatMap(namesOfWord))];
   if (names.length > MAX_COPY_NAMES) return names.some((n) => writtenKeys(values, n).length > 0 || writtenBelow(values, n)) ? 'overflowing' : [];
   const out: { file: string; text: PipedText }[] = [];
@@ -70,3 +72,35 @@ function withoutTrailingSlashes(path: string): string {
   while (end > 1 && path[end - 1] === '/') end--;
   return path.slice(0, end);
 }
+
+/** Names of a process's standard input as a file. */
+const STDIN_FILES: ReadonlySet<string> = new Set(['/dev/stdin', '/dev/fd/0', '/proc/self/fd/0']);
+/** dd's operands that copy its input unchanged (no conversion, skip, count or seek). */
+const PLAIN_DD_OPERAND = /^(?:of|status|bs|ibs|obs|iflag|oflag)=/;
+
+/**
+ * The files a copier writes its standard input to (session 41: `echo /etc/passwd | cp /dev/stdin
+ * g; mytool < g`, `install /dev/stdin g`, `rsync /dev/stdin g` and `dd of=g` were allowed):
+ * `exact`, copies of it (cp's, install's, rsync's other names, a dd with no operand that changes
+ * the bytes); `changed`, dd's `of=` where one may (`conv=lcase`, `skip=1`).
+ */
+export function stdinCopyFiles(node: Command): { exact: string[]; changed: string[] } {
+  const program = node.type === 'simple' ? unwrappedCommand(node) : undefined;
+  if (program === undefined || program === OPAQUE || program.words.length < 2) return NONE;
+  const words = program.words.slice(1).map((w) => wordValue(w));
+  if (program.name === 'dd' || program.name === 'gdd') {
+    const input = words.find((w) => w.value.startsWith('if='));
+    if (input !== undefined && (input.dynamic || !STDIN_FILES.has(input.value.slice(3)))) return NONE;
+    const outputs = words.filter((w) => w.value.startsWith('of=') && !w.dynamic).map((w) => sameFile(w.value.slice(3)));
+    const plain = words.every((w) => !w.dynamic && (PLAIN_DD_OPERAND.test(w.value) || w.value.startsWith('if=')));
+    return plain ? { exact: outputs, changed: [] } : { exact: [], changed: outputs };
+  }
+  if (!COPIERS.has(program.name) || program.name.endsWith('ln') || program.name === 'link') return NONE;
+  const names = words.filter((w) => !w.dynamic).flatMap((w) => namesOfWord(w.value));
+  if (!names.some((n) => STDIN_FILES.has(n))) return NONE;
+  // (Another name, or the copy in it as a directory: `cp /dev/stdin d` writes d/stdin.)
+  const others = names.filter((n) => !STDIN_FILES.has(n) && !n.startsWith('-'));
+  return { exact: others.flatMap((n) => [n, `${n}/stdin`, `${n}/0`]), changed: [] };
+}
+
+const NONE = { exact: [], changed: [] };

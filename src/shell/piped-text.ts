@@ -17,6 +17,10 @@ import type { LineValues } from './line-values.js';
 import { scriptArguments } from './unknown-programs.js';
 import { wordValue } from './words.js';
 import { formatted } from './printf-format.js';
+import { OPAQUE, unwrappedCommand } from './unwrapped-command.js';
+import { filesGiven, filesGivenCut, sameFile, writtenFile } from './given-files.js';
+// (Re-exported for the readers of written files that import them from here.)
+export { filesGiven, outputOptionFiles, sameFile, teeFiles, wordFiles, writtenFile } from './given-files.js';
 import { overflowingWritten, writtenTextsOf } from './written-file-names.js';
 
 export interface PipedText {
@@ -65,17 +69,44 @@ export function pipedText(node: Command, before: PipedText | undefined, line: st
     return values !== undefined ? { text: values.join('\n'), literal: true } : { text, literal: !text.includes('$') };
   }
   if (node.type !== 'simple' || node.words.length === 0) return undefined;
+  if (dialect === 'bash') return bashPipedText(node, before, read);
   const first = node.words[0]!;
   if (first.parts.length !== 1 || first.parts[0]!.type !== 'literal') return undefined;
-  const name = dialect === 'bash' ? first.parts[0]!.text : POWERSHELL_PRINTERS.get(first.parts[0]!.text.toLowerCase());
+  const name = POWERSHELL_PRINTERS.get(first.parts[0]!.text.toLowerCase());
   if (name === undefined) return undefined;
   if (writesElsewhere(node.redirects)) return undefined;
-  if (PRINTERS.has(name)) return withGlobs(printerText(node.words.slice(1), name === 'printf'), node.words);
+  return withGlobs(printerText(node.words.slice(1), name === 'printf'), node.words);
+}
+
+/** pipedText of a bash command, read as the program it runs (`/bin/cat`, `command cat`, `sudo tee g`: unwrapped-command.ts). */
+function bashPipedText(node: SimpleCommand, before: PipedText | undefined, read: PipedText | undefined): PipedText | undefined {
+  if (writesElsewhere(node.redirects)) return undefined;
+  const program = unwrappedCommand(node);
+  if (program === undefined) return undefined;
   // (`cat <<< TEXT`, `cat <<EOF`: the text it is given; a filter's input, what it reads; `read`,
   // the files the line wrote that it is given, `cat f`, `head -1 < f` (readFileTexts).)
   const given = bothTexts(node.redirects.length === 0 ? before : hereDocument(node.redirects) ?? before, read);
-  return transformed(name, node, given) ?? (FILTERS.has(name) ? given : undefined);
+  // (A wrapper whose command is not read, `ssh h cat`, `xargs cat`: what it prints of its input is not known.)
+  if (program === OPAQUE) return given === undefined ? undefined : transformedText(given);
+  const { name, words } = program;
+  if (PRINTERS.has(name)) return withGlobs(printerText(words.slice(1), name === 'printf'), words);
+  const inner = words === node.words ? node : { ...node, words };
+  const out = transformed(name, inner, given) ?? (FILTERS.has(name) ? given : undefined);
+  // (Any other program given a text the line shows may print it, or part of it: `pv`, `m4`,
+  // `bat`, `dos2unix`, `xzcat` (session 41: `echo /etc/passwd | pv | mytool` was allowed); only
+  // those known to print none of their input print nothing of it.)
+  if (out === undefined && given !== undefined && !PRINTS_NONE_OF_INPUT.has(name)) return transformedText(given);
+  return out;
 }
+
+/** Programs that print nothing of what they read (a count, a digest, a listing of their operands, nothing). */
+const PRINTS_NONE_OF_INPUT: ReadonlySet<string> = new Set([
+  'wc', 'md5sum', 'sha1sum', 'sha224sum', 'sha256sum', 'sha384sum', 'sha512sum', 'b2sum', 'cksum', 'sum', 'shasum', 'md5',
+  'true', 'false', ':', 'test', '[', 'read', 'mapfile', 'readarray', 'sleep', 'wait', 'cd', 'export', 'set', 'unset', 'local', 'declare',
+  'ls', 'stat', 'du', 'df', 'date', 'id', 'whoami', 'pwd', 'uname', 'hostname', 'nproc', 'mkdir', 'rmdir', 'touch', 'chmod', 'chown',
+  'chgrp', 'rm', 'mktemp', 'sync', 'clear', 'tput', 'file', 'which', 'seq', 'basename',
+  'dirname', 'realpath', 'readlink', 'kill', 'notify-send',
+]);
 
 /** What a printer prints of its words, brace expansions' words too (brace-words.ts); computed where not every word is read. */
 function printerText(words: readonly Word[], format: boolean): PipedText {
@@ -187,10 +218,14 @@ export function writtenFileText(node: SimpleCommand, before?: PipedText, read?: 
 export function readFileTexts(node: Command, values: Pick<LineValues, 'files' | 'overflowingFiles'> | undefined): PipedText | undefined {
   if (values === undefined || values.files.size === 0 || node.type !== 'simple' || node.words.length === 0) return undefined;
   let read: PipedText | undefined;
-  let overflowing = false;
+  let overflowing = filesGivenCut(node);
   for (const file of new Set(filesGiven(node))) {
     for (const t of writtenTextsOf(values, file) ?? []) read = bothTexts(read, t);
     if (overflowingWritten(values, file)) overflowing = true;
+  }
+  // (Its input a descriptor the line may have opened on a file it wrote, `exec 4<f; cat <&4`: any of them; session 41: was allowed.)
+  if (node.redirects.some((r) => r.op === '<&' && (r.fd ?? 0) === 0 && r.target.text !== '-')) {
+    for (const texts of values.files.values()) for (const t of texts) read = bothTexts(read, t);
   }
   if (!overflowing) return read;
   return { ...(read ?? { text: '', literal: true }), computed: true };
@@ -208,102 +243,6 @@ function bothTexts(a: PipedText | undefined, b: PipedText | undefined): PipedTex
     ...(shapes.length > 0 ? { shapes } : {}),
     ...(a.globs === true || b.globs === true ? { globs: true as const } : {}),
   };
-}
-
-/** `>&`'s word that copies or closes a descriptor (`>&2`, `>&3-`, `>&-`); any other word is a file stdout and stderr go to (session 39: `echo /etc/passwd >& list; mytool @list` was allowed). */
-const DUPLICATION = /^(?:\d+-?|-)$/;
-
-/**
- * The one literal file a command writes its standard output to, as its redirects leave
- * descriptors 1 and 2 in order (`> f`, `&> f`, `>& f`, `1<> f`; `> a > f` and `2> f >&2` write f),
- * or undefined (the pipe or terminal, another descriptor, or a dynamic target).
- */
-export function writtenFile(node: { readonly redirects: readonly Redirect[] }): string | undefined {
-  // (null: not a file the line names.)
-  let out: string | null = null;
-  let err: string | null = null;
-  for (const r of node.redirects) {
-    if (r.op[0] === '<' && r.op !== '<>') continue;
-    const fd = r.fd ?? (r.op === '<>' ? 0 : 1);
-    const target = wordValue(r.target);
-    // (A target with an expansion as written, `$PWD/f`: its literal last segment names it, written-file-names.ts.)
-    const file = target.value;
-    if (r.op === '>&' && file !== null && DUPLICATION.test(file)) {
-      const from = file.replace(/-$/, '');
-      const copied: string | null = from === '1' ? out : from === '2' ? err : null;
-      if (fd === 1) out = copied;
-      else if (fd === 2) err = copied;
-    } else if (r.op === '&>' || r.op === '&>>' || (r.op === '>&' && r.fd === undefined)) {
-      out = err = file;
-    } else if (fd === 1) out = file;
-    else if (fd === 2) err = file;
-  }
-  return out ?? undefined;
-}
-
-/**
- * The files a filter writes what it prints to by an option or operand rather than its standard
- * output (session 40: `sort -o g f`, `uniq f g`, `iconv -o g f` were allowed before `mytool < g`):
- * sort's and iconv's `-o FILE`/`-oFILE`/`--output=FILE`, uniq's second operand.
- */
-export function outputOptionFiles(node: Command): string[] {
-  if (node.type !== 'simple' || node.words.length < 2) return [];
-  const name = wordValue(node.words[0]!).value;
-  if (name !== 'sort' && name !== 'iconv' && name !== 'uniq') return [];
-  const words = node.words.slice(1).map((w) => wordValue(w).value);
-  if (name === 'uniq') {
-    const operands = words.filter((w) => !w.startsWith('-') || w === '-');
-    return operands.length >= 2 ? [sameFile(operands[1]!)] : [];
-  }
-  const out: string[] = [];
-  for (let k = 0; k < words.length; k++) {
-    const w = words[k]!;
-    // (`-o F`, `-uo F`, `--output F` and its prefixes `--out F`; `-oF`, `-uoF`, `--output=F`, `--out=F`.)
-    if (/^-[a-zA-Z]*o$/.test(w) || /^--o[a-z]*$/.test(w)) out.push(words[k + 1] ?? '');
-    else if (/^--o[a-z]*=/.test(w)) out.push(w.slice(w.indexOf('=') + 1));
-    else if (/^-[a-zA-Z]*o./.test(w)) out.push(w.slice(w.indexOf('o') + 1));
-  }
-  return out.filter((f) => f !== '').map(sameFile);
-}
-
-/** The files tee (or sponge) writes its input to, where literal (`tee -a f g`: f and g; an option, `-`, is none); none for another command. */
-export function teeFiles(node: Command): string[] {
-  if (node.type !== 'simple' || node.words.length < 2 || (wordValue(node.words[0]!).value !== 'tee' && wordValue(node.words[0]!).value !== 'sponge')) return [];
-  const files: string[] = [];
-  let options = true;
-  for (const w of node.words.slice(1)) {
-    const v = wordValue(w);
-    if (options && v.value === '--') options = false;
-    else if (!v.dynamic && !(options && v.value.startsWith('-'))) files.push(sameFile(v.value));
-  }
-  return files;
-}
-
-/** The files a command is given where literal: its standard input's, `< f`, and its words after the first (an option's value after `=`: `--in=f`; a response file's after `@`: `@f`). */
-export function filesGiven(node: SimpleCommand): string[] {
-  const files: string[] = [];
-  for (const r of node.redirects) {
-    // (`<>` opens it for reading too: `mytool <>f` reads f.)
-    if ((r.op !== '<' && r.op !== '<>') || (r.fd ?? 0) !== 0) continue;
-    // (A word with an expansion as written, `"$PWD/f"`: its literal last segment names a written file, written-file-names.ts.)
-    files.push(sameFile(wordValue(r.target).value));
-  }
-  for (let k = 1; k < node.words.length; k++) wordFiles(wordValue(node.words[k]!).value, files);
-  return files;
-}
-
-/** The files one literal word may give a command: itself, an option's value after `=` (`--in=f`), a response file after `@` (`@f`). */
-export function wordFiles(word: string, files: string[]): void {
-  files.push(sameFile(word));
-  const eq = word.indexOf('=');
-  if (eq > 0) files.push(sameFile(word.slice(eq + 1)));
-  // (A response file, `mytool @list`: many tools read FILE's words as more arguments, javac, gcc, msbuild, …)
-  if (word.length > 1 && word.startsWith('@')) files.push(sameFile(word.slice(1)));
-}
-
-/** A relative file's name without its leading `./` (`./f` is `f`). */
-export function sameFile(path: string): string {
-  return path.replace(/^(?:\.\/+)+/, '');
 }
 
 /** Whether a redirect sends standard output elsewhere than the pipe (`> f`, `&> f`, `>&2`). */
