@@ -151,6 +151,10 @@ const FIRST_WORDS: ReadonlyMap<string, ReadonlySet<string> | undefined> = new Ma
   return [tool, new Set([...Object.keys(writes).map((k) => k.split(' ')[0]!), ...(CREATE_COMMANDS.get(tool) ?? [])])];
 }));
 
+/** Per tool, the first words of its two-word keys (`uv pip install`'s `pip`). */
+const PAIR_FIRST_WORDS: ReadonlyMap<string, ReadonlySet<string>> = new Map([...PROJECT_TOOL_WRITES].map(([tool, spec]) =>
+  [tool, new Set(Object.keys(spec.writes).filter((k) => k.includes(' ')).map((k) => k.split(' ')[0]!))]));
+
 /**
  * False only where the table and the initializers surely find nothing: no expansion and no plain
  * word that may start a subcommand that writes (`npm test`, `npm run build`: the usual lines, which
@@ -248,7 +252,8 @@ function subcommandWrites(tool: string, spec: ToolWrites, plain: readonly (Word 
     if (p.dynamic) return 'unknown';
     const key = tool === 'npm' ? npmCommand(p.word) ?? p.word : p.word;
     const next = plain[k + 1];
-    const pair = next === undefined || next.dynamic ? undefined : spec.writes[`${key} ${next.word}`];
+    // (A two-word key is looked up only after its first word: the lookup of a fresh text is costly.)
+    const pair = next === undefined || next.dynamic || PAIR_FIRST_WORDS.get(tool)?.has(key) !== true ? undefined : spec.writes[`${key} ${next.word}`];
     if (pair !== undefined) return { written: pair, key, operands: plain.slice(k + 2) };
     const one = spec.writes[key];
     if (one !== undefined) return { written: one, key, operands: plain.slice(k + 1) };
