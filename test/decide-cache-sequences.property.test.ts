@@ -18,7 +18,7 @@ const ESCAPES = 'a\\n'.repeat(120);
 /** Policies as documents: a fresh compile is the oracle. `null` stands for an unreadable source (restricted mode). */
 const POLICIES: readonly (readonly (object | null)[])[] = [
   [{ permissions: { deny: ['Read(//etc/**)', 'Edit(//etc/**)', 'Shell(rm *)', 'Domain(evil.com)'], allow: ['Shell(*)', 'Read(**)', 'Edit(**)', 'Domain(*)'] } }],
-  [{ permissions: { deny: ['Read(**/package.json)', 'Edit(**/Makefile)'], ask: ['Read(**/Makefile)', 'Edit(**/.env)', 'Shell(kill *)'], allow: ['Shell(*)', 'Read(**)', 'Edit(**)'] } }],
+  [{ permissions: { deny: ['Read(**/package.json)', 'Edit(**/Makefile)'], ask: ['Read(**/Makefile)', 'Edit(**/.env)', 'Shell(kill *)', 'Edit(//w/node_modules)'], allow: ['Shell(*)', 'Read(**)', 'Edit(**)'] } }],
   [
     { permissions: { deny: ['Read(//etc/**)', 'Read(~/.ssh/**)'], ask: ['Read(/secret/**)'], allow: ['Shell(*)', 'Read(**)', 'Edit(**)'] } },
     { permissions: { allow: ['Shell(npm *)', 'Shell(make *)', 'Read(//w/**)', 'Edit(//w/**)', 'Read(//etc/**)'] } },
@@ -60,8 +60,10 @@ const SHELL_LINES = [
   `mytool "$(printf '${ESCAPES}/etc/passwd')"`, `mytool "$(echo -e '${ESCAPES}\\x65vil.net')"`, `cat "$(printf '${ESCAPES}/etc/passwd')"`,
   `cat "$(printf '${ESCAPES}/etc/passwx')"`, `cat /w/repo/PROGRA~1/${LONG}x`, `cat /w/repo/PROGRAM1/${LONG}x`, `cat /w/repo/${LONG}x`, `cat /etc/${LONG}x`, `cat ${LONG}x`, `zip '~/${LONG}x'`, 'cat ~/.ssh/id_rsa',
   'cat secret/k', 'mytool a.pem', 'cd C:\\Windows && cat win.ini', 'cat a/a/a/x',
+  // (Implicit files walked up to the project's directory, session 41: quiet-paths.ts keeps those walks too.)
+  'npm ci', 'cd /etc && npm ci', 'cd sub && npm ci', 'npm install x', 'cargo build', 'cd /etc && cargo build', 'cd .. && npm ci',
 ];
-const PS_LINES = ['Remove-Item x', 'Get-Content C:\\Windows\\win.ini', 'npm test', 'Set-Location C:\\Windows; make', `Get-Content C:\\w\\${LONG.replace(/\//g, '\\')}x`, 'gc .env'];
+const PS_LINES = ['npm ci', 'Remove-Item x', 'Get-Content C:\\Windows\\win.ini', 'npm test', 'Set-Location C:\\Windows; make', `Get-Content C:\\w\\${LONG.replace(/\//g, '\\')}x`, 'gc .env'];
 const PATHS = [
   '/etc/passwd', '/w/repo/package.json', '/w/repo/Makefile', '/w/repo/.env', `/w/repo/${LONG}x`, `/etc/${LONG}x`, `/w/repo/${LONG}$x`, `/w/repo/${LONG}x `,
   `${LONG}x`, 'package.json', '.env', '/home/dev/.ssh/id_rsa', '/secret/k', '/w/repo/secret/k', 'C:\\Windows\\win.ini', '/c/Windows/win.ini', 'a.pem',
@@ -100,6 +102,7 @@ const TWINS: readonly (readonly Operation[])[] = [
   [read(`/etc/${LONG}x`), read(`/Etc/${LONG}x`), read(`/etc/${LONG}X`), { op: 'edit', path: `/etc/${LONG}x` }],
   [read(`/w/repo/PROGRA~1/${LONG}x`), read(`/w/repo/PROGRAM1/${LONG}x`), bash(`cat /w/repo/PROGRA~1/${LONG}x`), bash(`cat /w/repo/PROGRAM1/${LONG}x`)],
   [bash('npm test'), bash('make'), read('/w/repo/package.json'), read('package.json')],
+  [bash('npm ci'), bash('cd /etc && npm ci'), bash('cd .. && npm ci'), bash('cd /w && npm install x'), { op: 'edit', path: '/w/node_modules' }],
   [read(`/w/repo/${LONG}x`), read(`/w/repo/${LONG}$x`), read(`/w/repo/${LONG}x `), bash(`cat /w/repo/${LONG}x`)],
   [bash('npm test -- Rm x'), bash('npm test -- \u212Aill 1'), bash('npm test -- RM.exe x'), bash('npm test -- /bin/rm x'), bash('npm test -- unit-1.test.ts')],
   [read(`/w/repo/${'a/'.repeat(1100)}x`), bash(`cat /w/repo/${'a/'.repeat(1100)}x`)],

@@ -22,7 +22,7 @@ import { escapePattern } from '../shell/words.js';
 import { conclude, Outcome } from './outcome.js';
 import { checkGlobPath, checkListedFiles, checkRepositoryPath, checkUnknownPath, checkUnplacedFile, checkUnrootedTail } from './argument-paths.js';
 import { checkPath, checkUrl } from './parts.js';
-import { checkImplicitPath } from './quiet-paths.js';
+import { checkImplicitPath, checkImplicitRepositoryPath } from './quiet-paths.js';
 import { checkTreePath } from './tree-paths.js';
 import { checkOperationPath, decideOperationPath } from './operation-path.js';
 import { checkCommand } from './command-parts.js';
@@ -212,7 +212,10 @@ function checkShellPath(o: Outcome, p: PathRef, pt: Part, path: string, inReposi
       checkGlobPath(o, p.op, p.path, p.below === 'tree' ? `${glob}/**` : glob, pt, false, p.shellExpanded === true && o.raw?.bashGlobDefaults === true ? { tree: p.below === 'tree' } : undefined);
     }
     else checkUnknownPath(o, p.op, p.path, pt, p.when);
-  } else if (inRepository !== undefined) checkRepositoryPath(o, p.op, inRepository, p.path, pt, p.below);
+  } else if (inRepository !== undefined) {
+    if (p.implicit === true && p.scope === 'restrict' && p.below === 'none' && !p.possible) checkImplicitRepositoryPath(o, p.op, inRepository, p.path, pt);
+    else checkRepositoryPath(o, p.op, inRepository, p.path, pt, p.below);
+  }
   else if (p.below !== 'none' || p.possible) checkTreePath(o, p.op, path, pt, p.below, p.possible ? p.when ?? 'writes if its destination is a directory' : undefined);
   else if (p.implicit === true && p.scope === 'restrict') checkImplicitPath(o, p.op, path, pt);
   else checkPath(o, p.op, path, pt, p.scope);

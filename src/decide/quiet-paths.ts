@@ -3,13 +3,15 @@
 // the deny and ask rules (scope restrict) of one policy, where the same context runs them, they
 // find the same things each time. A check that found nothing (Outcome.findings unchanged) and
 // spent no work budget is kept, with the quoting it leaves (Outcome.plainText), and not made
-// again in a later decision.
+// again in a later decision. So is the walk of such a file in the project's directory or one
+// above it (PathRef.inRepository: `npm ci` writes node_modules, `cargo build` target; session 41).
 
 import type { CompiledPolicy } from '../compile/compile.js';
 import type { ResolvedPathContext } from '../paths/normalize.js';
 import type { Part } from '../policy/types.js';
 import type { Outcome } from './outcome.js';
 import { checkPath } from './parts.js';
+import { checkRepositoryPath } from './argument-paths.js';
 
 /**
  * The quiet checks of one policy in one resolved context, by kind and path text: the plainText
@@ -18,6 +20,9 @@ import { checkPath } from './parts.js';
 interface QuietChecks {
   readonly read: Map<string, string | null | typeof UNSET>;
   readonly edit: Map<string, string | null | typeof UNSET>;
+  /** Repository walks, by kind: keyed by the base's length, the base and the path. */
+  readonly repositoryRead: Map<string, string | null | typeof UNSET>;
+  readonly repositoryEdit: Map<string, string | null | typeof UNSET>;
 }
 
 const UNSET: unique symbol = Symbol('plainText unset');
@@ -35,12 +40,31 @@ const byPolicy = new WeakMap<CompiledPolicy, WeakMap<ResolvedPathContext, QuietC
  */
 export function checkImplicitPath(o: Outcome, kind: 'read' | 'edit', text: string, p: Part): void {
   if (o.raw?.resolveSymlink !== undefined || o.possiblePath !== undefined) return checkPath(o, kind, text, p, 'restrict');
+  const quiet = quietChecks(o);
+  quietly(o, kind === 'read' ? quiet.read : quiet.edit, text, () => checkPath(o, kind, text, p, 'restrict'));
+}
+
+/**
+ * checkRepositoryPath of an implicit file with nothing below it (the walk checks each directory's
+ * path for the deny and ask rules only), skipped likewise; not where the context names the repository.
+ */
+export function checkImplicitRepositoryPath(o: Outcome, kind: 'read' | 'edit', base: string, text: string, p: Part): void {
+  if (o.raw?.resolveSymlink !== undefined || o.possiblePath !== undefined || o.raw?.repository !== undefined) return checkRepositoryPath(o, kind, base, text, p, 'none');
+  const quiet = quietChecks(o);
+  quietly(o, kind === 'read' ? quiet.repositoryRead : quiet.repositoryEdit, `${base.length}:${base}${text}`, () => checkRepositoryPath(o, kind, base, text, p, 'none'));
+}
+
+function quietChecks(o: Outcome): QuietChecks {
   let contexts = byPolicy.get(o.policy);
   if (contexts === undefined) byPolicy.set(o.policy, (contexts = new WeakMap()));
   let quiet = contexts.get(o.ctx);
-  if (quiet === undefined) contexts.set(o.ctx, (quiet = { read: new Map(), edit: new Map() }));
-  const texts = kind === 'read' ? quiet.read : quiet.edit;
-  const plain = texts.get(text);
+  if (quiet === undefined) contexts.set(o.ctx, (quiet = { read: new Map(), edit: new Map(), repositoryRead: new Map(), repositoryEdit: new Map() }));
+  return quiet;
+}
+
+/** Runs `check` unless `key` found nothing before; keeps it when it finds nothing now. */
+function quietly(o: Outcome, texts: Map<string, string | null | typeof UNSET>, key: string, check: () => void): void {
+  const plain = texts.get(key);
   if (plain !== undefined) {
     if (plain !== UNSET) o.plainText = plain ?? undefined;
     return;
@@ -48,9 +72,9 @@ export function checkImplicitPath(o: Outcome, kind: 'read' | 'edit', text: strin
   const findings = o.findings;
   const sets = o.plainTextSets;
   const work = o.belowChecks + o.overlapWork;
-  checkPath(o, kind, text, p, 'restrict');
+  check();
   // (A check that spent the decision's work budgets is not kept: skipping it would leave more to later checks.)
   if (o.findings !== findings || o.belowChecks + o.overlapWork !== work) return;
   if (texts.size >= MAX_QUIET_PATHS) texts.clear();
-  texts.set(text, o.plainTextSets === sets ? UNSET : o.plainText ?? null);
+  texts.set(key, o.plainTextSets === sets ? UNSET : o.plainText ?? null);
 }
