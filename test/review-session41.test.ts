@@ -1,0 +1,48 @@
+// Session 41's review of session 40's modules (printf-format.ts, printer-escapes.ts,
+// copied-files.ts, written-file-names.ts, …): wrong allows, throws and slow lines. Each ask row
+// was allowed at the session's start; the allow rows keep the readings precise.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { decide } from '../src/decide/decide.js';
+import type { PipedText } from '../src/shell/piped-text.js';
+import { writtenBelow } from '../src/shell/written-file-names.js';
+import { lineTable } from './helpers/line-table.js';
+import { LONG_LINE_POLICY } from './helpers/long-lines.js';
+import { REPO_LINUX, type Rules } from './helpers/policy.js';
+import { fastestMs } from './helpers/timing.js';
+
+/**
+ * A hang guard as expectDecidedFast's, each call a line of its own (`LINE; : k`): the same line
+ * again is read from the caches the analysis keeps, fast whatever its first reading cost.
+ */
+function expectFreshDecidedFast(line: string): void {
+  let k = 0;
+  const call = () => decide(LONG_LINE_POLICY, { op: 'shell', command: `${line}; : ${k++}`, shell: 'bash' }, REPO_LINUX);
+  for (let w = 0; w < 3; w++) call();
+  const { value: d, ms } = fastestMs(call, 7);
+  expect(['ask', 'deny', 'allow']).toContain(d.decision);
+  expect(ms).toBeLessThan(10);
+}
+
+const RULES: Rules = {
+  deny: ['Read(//etc/**)', 'Read(**/*.pem)', 'Edit(//etc/**)', 'Shell(rm *)', 'Domain(evil.com)'],
+  allow: ['Shell(*)', 'PowerShell(*)', 'Read(**)', 'Edit(**)', 'Domain(*)'],
+};
+
+describe('a written file\'s deep name (written-file-names.ts: every directory of each name was a slice, the square of its length)', () => {
+  // (`echo x > a/a/…/f` of 10,000 characters: 100 ms at the session's start, 0.7 ms before session 40.)
+  it.each([`echo x > ${'a/'.repeat(4_990)}f`, `echo x > ${'/a'.repeat(4_990)}`])('%#: decided fast', (line) => expectFreshDecidedFast(line));
+  // (writtenBelow by a binary search over the sorted names, as the set of every name's directories said.)
+  it('writtenBelow: whether some name written has the directory before one of its slashes', () => {
+    const name = fc.stringMatching(/^[ab/.\u00e9]{0,8}$/);
+    fc.assert(fc.property(fc.array(name, { maxLength: 8 }), name, (names, directory) => {
+      const files = new Map<string, PipedText[]>(names.map((n) => [n, []]));
+      const directories = new Set<string>();
+      for (const key of names) for (let slash = key.indexOf('/', 1); slash > 0; slash = key.indexOf('/', slash + 1)) directories.add(key.slice(0, slash));
+      expect(writtenBelow({ files, overflowingFiles: new Set() }, directory)).toBe(directories.has(directory));
+      // (A name added later is seen: the index is made again when the map grows.)
+      files.set(`${directory}/x`, []);
+      expect(writtenBelow({ files, overflowingFiles: new Set() }, directory)).toBe(directory !== '');
+    }), { numRuns: 2_000 });
+  });
+});
