@@ -46,3 +46,30 @@ describe('a written file\'s deep name (written-file-names.ts: every directory of
     }), { numRuns: 2_000 });
   });
 });
+
+describe('what bash\'s printers print, escapes read as bash reads them (printer-output.ts; were allowed)', () => {
+  lineTable(RULES, [
+    // (`%b`'s and echo's `\c` ends all output: `a.pem`.)
+    ["printf '%b' 'a.pem\\c' | mytool", 'ask'],
+    ["printf 'a.pe%b' 'm\\cxyz' | mytool", 'ask'],
+    ["printf 'curl evil.co%b' 'm\\c' | mytool", 'ask'],
+    ["echo -e 'a.pem\\cxyz' | mytool", 'ask'],
+    // (A format's octal escape is `\0` and two digits: `/etc\0570` is `/etc/0`.)
+    ["printf '/etc\\0570' | mytool", 'ask'],
+    // (`\\` is one `\`, and a format's `\"` a `"`: the text run as a command is `rm x`.)
+    ["printf 'r\\\\m x' | mytool", 'ask'],
+    ["echo -e 'r\\\\m x' | mytool", 'ask'],
+    ["printf '%b' 'r\\\\m x' | mytool", 'ask'],
+    ["printf 'r\\\"\\\"m x' | mytool", 'ask'],
+    // (bash drops a NUL byte from a script it reads: `r\0m x` runs rm.)
+    ["printf 'r\\0m x' | mytool", 'ask'],
+    ["printf 'x\\n\\0rm y' | mytool", 'ask'],
+    // Precision: bash's own texts.
+    ["printf '%s' 'r\\\\m x' | mytool", 'allow'],
+    ["printf 'r\\\\\\\\m x' | mytool", 'allow'],
+    ["printf '%b' 'a.pe\\cm' | mytool", 'allow'],
+    ["echo -e 'a\\tb\\c' | mytool", 'allow'],
+    ["printf '%s\\n' hello | mytool", 'allow'],
+    ["printf '/etc\\0570' > f; mytool < g", 'allow'],
+  ]);
+});
