@@ -64,6 +64,14 @@ describe('what bash\'s printers print, escapes read as bash reads them (printer-
     // (bash drops a NUL byte from a script it reads: `r\0m x` runs rm.)
     ["printf 'r\\0m x' | mytool", 'ask'],
     ["printf 'x\\n\\0rm y' | mytool", 'ask'],
+    // (The same output where the line keeps it: a value, a substitution, a file, a function's.)
+    ["X=$(echo -e 'a.pem\\c'); mytool \"$X\"", 'ask'],
+    ["mytool <(printf '%b' 'a.pem\\c')", 'ask'],
+    ["mytool <<< \"$(printf '%b' 'a.pem\\c')\"", 'ask'],
+    ["echo -e 'a.pem\\cx' > f; mytool < f", 'ask'],
+    ["f(){ printf '%b' 'a.pem\\c'; }; f | mytool", 'ask'],
+    // (Asked at the session's start too: printf -v's value is the output only where it holds no backslash.)
+    ["printf -v X '%b' 'a.pem\\c'; mytool \"$X\"", 'ask'],
     // Precision: bash's own texts.
     ["printf '%s' 'r\\\\m x' | mytool", 'allow'],
     ["printf 'r\\\\\\\\m x' | mytool", 'allow'],
