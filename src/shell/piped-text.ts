@@ -338,7 +338,9 @@ function printed(values: readonly { value: string; dynamic: boolean }[], format:
   // (And what bash prints, its escapes read as bash reads them: printer-output.ts.)
   const exact = bashPrintedTexts(words, format);
   const read = escaped === text ? text : `${text}\n${escaped}`;
-  return { text: exact === undefined || exact.length === 0 ? read : `${read}\n${exact.join('\n')}`, literal, ...(filled === undefined || exact === undefined ? { computed: true as const } : {}) };
+  // (Not again where the last reading, the wide one of the output, is bash's: `echo -e 'a\tb'`.)
+  const added = exact === undefined || (exact.length === 1 && read.endsWith(exact[0]!) && read.charCodeAt(read.length - exact[0]!.length - 1) === 10) ? [] : exact;
+  return { text: added.length === 0 ? read : `${read}\n${added.join('\n')}`, literal, ...(filled === undefined || exact === undefined ? { computed: true as const } : {}) };
 }
 
 /**

@@ -6,17 +6,20 @@
 // beside Read(//etc/**) or Read(**/*.pem) when piped to a program that may read or run it).
 
 import { formatted } from './printf-format.js';
-import { bashEscapes } from './printer-escapes.js';
+import { bashEscapes, readPrinterEscapes } from './printer-escapes.js';
 
 /** echo's options: a word of `n`, `e` and `E` letters after a `-` (bash's echo takes no `--`). */
 const ECHO_OPTIONS = /^-[neE]+$/;
+/** Escapes echo reads otherwise than readPrinterEscapes: `\\`, `\c`, `\E`, `\1`…`\7`, `\0…` (a byte), `\U` (past Unicode). */
+const ECHO_OWN_ESCAPES = /\\[\\cE0-7U]/;
 
 /**
  * The texts bash's printer prints of these words where a word holds a backslash (`format`: printf,
  * else echo, read as `echo -e`: xpg_echo may be on, and without it the words as written are
  * another reading): the output, and where it holds a NUL byte, the output without them too (bash
  * drops them from a script it reads: `printf 'r\0m x' | bash` runs rm). [] where no word holds a
- * backslash; undefined where printf's conversions are not read exactly (printf-format.ts).
+ * backslash or the words' wide reading (printer-escapes.ts readPrinterEscapes) is echo's output;
+ * undefined where printf's conversions are not read exactly (printf-format.ts).
  */
 export function bashPrintedTexts(words: readonly string[], format: boolean): string[] | undefined {
   if (!words.some((w) => w.includes('\\'))) return [];
@@ -30,7 +33,12 @@ export function bashPrintedTexts(words: readonly string[], format: boolean): str
   } else {
     let from = 0;
     while (from < words.length && ECHO_OPTIONS.test(words[from]!)) from++;
-    out = bashEscapes(words.slice(from).join(' '), 'echo').text;
+    const rest = words.slice(from).join(' ');
+    // (Only these escapes read otherwise in echo: without them the wide reading is echo's, no scan.)
+    if (!ECHO_OWN_ESCAPES.test(rest)) return [];
+    out = bashEscapes(rest, 'echo').text;
+    // (The wide reading of the words is bash's, after the options it follows: no other text.)
+    if (out === readPrinterEscapes(rest)) return [];
   }
   return out.includes('\0') ? [out, out.replaceAll('\0', '')] : [out];
 }
