@@ -81,3 +81,21 @@ describe('what bash\'s printers print, escapes read as bash reads them (printer-
     ["printf '/etc\\0570' > f; mytool < g", 'allow'],
   ]);
 });
+
+describe('a file the line wrote, copied by a copier after a wrapper or by another copier (copied-files.ts; were allowed)', () => {
+  lineTable(RULES, [
+    ['echo /etc/passwd > f; sudo cp f g; mytool < g', 'ask'],
+    ['echo /etc/passwd > f; sudo -u bob /bin/cp -- f g; mytool < g', 'ask'],
+    ['echo /etc/passwd > f; env cp f g; mytool < g', 'ask'],
+    ['echo /etc/passwd > f; command cp f g; mytool < g', 'ask'],
+    ['echo /etc/passwd > f; nice -n 5 cp f g; mytool < g', 'ask'],
+    ['echo /etc/passwd > f; nohup cp f g; mytool < g', 'ask'],
+    ['echo /etc/passwd > f; exec cp f g; mytool < g', 'ask'],
+    ['echo /etc/passwd > f; busybox cp f g; mytool < g', 'ask'],
+    ['echo /etc/passwd > f; scp f g; mytool < g', 'ask'],
+    ['echo /etc/passwd > f; gio copy f g; mytool < g', 'ask'],
+    // Precision: a harmless text, another name.
+    ['echo hi > f; sudo cp f g; mytool < g', 'allow'],
+    ['echo /etc/passwd > f; sudo cp f g; mytool < h', 'allow'],
+  ]);
+});
