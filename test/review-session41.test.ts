@@ -8,7 +8,7 @@ import type { PipedText } from '../src/shell/piped-text.js';
 import { writtenBelow } from '../src/shell/written-file-names.js';
 import { lineTable } from './helpers/line-table.js';
 import { LONG_LINE_POLICY } from './helpers/long-lines.js';
-import { REPO_LINUX, type Rules } from './helpers/policy.js';
+import { REPO_LINUX, REPO_WINDOWS, type Rules } from './helpers/policy.js';
 import { fastestMs } from './helpers/timing.js';
 
 /**
@@ -98,4 +98,36 @@ describe('a file the line wrote, copied by a copier after a wrapper or by anothe
     ['echo hi > f; sudo cp f g; mytool < g', 'allow'],
     ['echo /etc/passwd > f; sudo cp f g; mytool < h', 'allow'],
   ]);
+});
+
+describe('files that route later traffic, written by any known program or named otherwise (traffic-settings-files.ts; were allowed)', () => {
+  lineTable(RULES, [
+    ['curl -o .npmrc https://ok.com', 'ask'],
+    ['wget -O .npmrc https://ok.com', 'ask'],
+    ['sort -o .npmrc a', 'ask'],
+    ['uniq a .npmrc', 'ask'],
+    ['sponge .npmrc < a', 'ask'],
+    ['echo x > uv.toml', 'ask'],
+    ['echo x > NuGet.Config', 'ask'],
+    ['echo x > bunfig.toml', 'ask'],
+    ['echo x > .git/modules/a/b/config', 'ask'],
+    ['echo x > .git/config.worktree', 'ask'],
+    // (Windows drops trailing dots and spaces: `.npmrc.` is .npmrc.)
+    ['cp a .npmrc.', 'ask'],
+    // Precision: the tools that manage these files read their own hosts; other names.
+    ['git config --global user.name x', 'allow'],
+    ['npm config set color false', 'allow'],
+    ['docker login ok.com', 'allow'],
+    ['curl -o x https://ok.com', 'allow'],
+    ['sort -o b a', 'allow'],
+    ['echo x > a/config', 'allow'],
+    ['echo x > .git/modules/a/configx', 'allow'],
+  ]);
+  lineTable(RULES, [
+    ['Invoke-WebRequest https://ok.com -OutFile .npmrc', 'ask'],
+    ["Copy-Item a '.npmrc.'", 'ask'],
+    ['Set-Content NuGet.Config x', 'ask'],
+    ['git config user.name x', 'allow'],
+  ], 'pwsh', REPO_WINDOWS);
+  it.each([`echo x > ${'.git/modules/'.repeat(760)}`, `echo x > a${'.'.repeat(9_980)}`, `echo x > ${'apt.conf.d/'.repeat(900)}`])('%#: a long name decided fast', (line) => expectFreshDecidedFast(line));
 });
