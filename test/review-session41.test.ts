@@ -131,3 +131,20 @@ describe('files that route later traffic, written by any known program or named 
   ], 'pwsh', REPO_WINDOWS);
   it.each([`echo x > ${'.git/modules/'.repeat(760)}`, `echo x > a${'.'.repeat(9_980)}`, `echo x > ${'apt.conf.d/'.repeat(900)}`])('%#: a long name decided fast', (line) => expectFreshDecidedFast(line));
 });
+
+describe('python -m\'s script runners (python-modules.ts; were allowed)', () => {
+  lineTable(RULES, [
+    // (argparse takes a unique prefix: trace's `--mod` is `--module`.)
+    ['python3 -m trace --trace --mod ftplib evil.com', 'deny'],
+    ['python3 -m trace --trace --mo ftplib evil.com', 'deny'],
+    // (The script's words, as `python3 x.py WORDS`'s.)
+    ['python3 -m cProfile x.py /etc/passwd', 'ask'],
+    ['python3 -m trace --trace x.py evil.com', 'ask'],
+    ['python3 -m pdb x.py evil.com', 'ask'],
+    ['python3 -m profile -o out x.py a.pem', 'ask'],
+    // Precision.
+    ['python3 -m trace --trace --mod ftplib ok.com', 'allow'],
+    ['python3 -m cProfile x.py a.txt', 'allow'],
+    ['python3 -m pdb x.py', 'allow'],
+  ]);
+});
