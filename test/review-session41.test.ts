@@ -148,3 +148,18 @@ describe('python -m\'s script runners (python-modules.ts; were allowed)', () => 
     ['python3 -m pdb x.py', 'allow'],
   ]);
 });
+
+describe('go with no package named reads the one where it runs (go-packages.ts; were allowed)', () => {
+  lineTable(RULES, [
+    ['cd /etc && go build', 'deny'],
+    ['cd /etc && go build -v', 'deny'],
+    ['cd /etc && go test -c', 'deny'],
+    ['cd /etc && go vet', 'deny'],
+    ['cd /etc && go fmt', 'deny'],
+    ['cd /etc && go test -args x', 'deny'],
+    // Precision: in the workspace; an import path at a version is no package here.
+    ['go build', 'allow'],
+    ['go test -run X', 'allow'],
+    ['cd /etc && go install x@latest', 'allow'],
+  ]);
+});
