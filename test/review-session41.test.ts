@@ -163,3 +163,24 @@ describe('go with no package named reads the one where it runs (go-packages.ts; 
     ['cd /etc && go install x@latest', 'allow'],
   ]);
 });
+
+describe('a PowerShell redirect\'s target as PowerShell reads its token (powershell-redirect-targets.ts; were allowed)', () => {
+  lineTable(RULES, [
+    // (Typographic quotes are quotes; quotes join the text around them; a backtick escapes.)
+    ["'C:/x/a.pem' > ‘list.txt’; mytool (gc list.txt)", 'ask'],
+    ["'C:/x/a.pem' > “list.txt”; mytool (gc list.txt)", 'ask'],
+    ["'C:/x/a.pem' > list'.txt'; mytool (gc list.txt)", 'ask'],
+    ['\'C:/x/a.pem\' > "list".txt; mytool (gc list.txt)', 'ask'],
+    ["'C:/x/a.pem' > l`ist.txt; mytool (gc list.txt)", 'ask'],
+    // Precision: $null writes nothing; another file.
+    ["'C:/x/a.pem' > $null; mytool (gc list.txt)", 'allow'],
+    ["'C:/x/a.pem' > other.txt; mytool (gc list.txt)", 'allow'],
+    ["'C:/x/a.pem' 2>&1; mytool (gc list.txt)", 'allow'],
+  ], 'pwsh', REPO_WINDOWS);
+  it.each([`gc f > ${'`'.repeat(9_990)}`, `gc f > '${'>'.repeat(9_990)}'`, `gc f ${"> 'a".repeat(2_000)}`])('%#: a long target decided fast', (line) => {
+    let k = 0;
+    const call = () => decide(LONG_LINE_POLICY, { op: 'shell', command: `${line}; #${k++}`, shell: 'powershell' }, REPO_WINDOWS);
+    for (let w = 0; w < 3; w++) call();
+    expect(fastestMs(call, 7).ms).toBeLessThan(10);
+  });
+});
