@@ -21,7 +21,9 @@ export function redirectTargets(line: string, out: string[], values?: string[]):
     if (j - 1 >= pos && isStream(line.charCodeAt(j - 1)) && startsAfter(line, j - 1)) end = targetAt(line, j, out);
     if (end < 0 && startsAfter(line, j)) end = targetAt(line, j, out);
     // (Not again inside a token read: a `>` in its quotes, each scanned to its end, cost the square of its length.)
-    if (values !== undefined && j >= tokenEnd) {
+    // (The regex's target ending where the token does, with no typographic quote: the token's value, not read again.)
+    if (values !== undefined && j >= tokenEnd && end >= 0 && (end === line.length || endsToken(line.charCodeAt(end))) && !TYPOGRAPHIC_QUOTE.test(out[out.length - 1]!)) tokenEnd = end;
+    else if (values !== undefined && j >= tokenEnd) {
       const read = tokenAfter(line, j);
       if (read !== undefined) {
         tokenEnd = read.end;
@@ -35,6 +37,7 @@ export function redirectTargets(line: string, out: string[], values?: string[]):
 /** A redirect target an expansion or an escape the analysis does not read may make any file. */
 export const UNKNOWN_TARGET = '\0unknown redirect target';
 
+const TYPOGRAPHIC_QUOTE = /[\u2018-\u201e]/;
 const SINGLE_QUOTES = "'\u2018\u2019\u201a\u201b";
 const DOUBLE_QUOTES = '"\u201c\u201d\u201e';
 /** What ends a bare token: white space, `;`, `|`, `)`, `}`, `&`, `<`, `>`. */
