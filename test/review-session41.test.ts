@@ -3,12 +3,13 @@
 // was allowed at the session's start; the allow rows keep the readings precise.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { compilePolicy } from '../src/compile/compile.js';
 import { decide } from '../src/decide/decide.js';
 import type { PipedText } from '../src/shell/piped-text.js';
 import { writtenBelow } from '../src/shell/written-file-names.js';
 import { lineTable } from './helpers/line-table.js';
 import { LONG_LINE_POLICY } from './helpers/long-lines.js';
-import { REPO_LINUX, REPO_WINDOWS, type Rules } from './helpers/policy.js';
+import { REPO_LINUX, REPO_WINDOWS, source, type Rules } from './helpers/policy.js';
 import { fastestMs } from './helpers/timing.js';
 
 /**
@@ -182,5 +183,19 @@ describe('a PowerShell redirect\'s target as PowerShell reads its token (powersh
     const call = () => decide(LONG_LINE_POLICY, { op: 'shell', command: `${line}; #${k++}`, shell: 'powershell' }, REPO_WINDOWS);
     for (let w = 0; w < 3; w++) call();
     expect(fastestMs(call, 7).ms).toBeLessThan(10);
+  });
+});
+
+describe('decide never throws on lines of session 40\'s syntax', () => {
+  const POLICY = compilePolicy([{ loaded: source(RULES) }]);
+  const PIECES = ['printf ', "'%b' ", "'%.3s' ", "'%*s' ", "'%c' ", '-v X ', '%s ', "'\\0570' ", "'\\c' ", "'\\\\' ", 'echo -e ', 'mytool ', '| mytool', '> f; ',
+    'cp f g; ', 'sudo ', 'mytool < g', 'cmake -B ', '--install ', 'go ', 'mod tidy ', 'build ', 'python3 -m ', 'ftplib ', 'trace --mod ', 'cProfile x.py ',
+    'evil.com ', 'a.ｐem ', '＂ ', '¥', '/etc/passwd ', '.npmrc ', 'uv.toml ', 'sort -o ', '>> ', '2> ', '*> ', '‘', '’', '“', '`', '$null ', 'Set-Content ',
+    'gc ', '\ud800', '😀', '\u0000', '//?/C:/etc ', '\\\\?\\C:\\x ', '$(', ')', '"', "'", '{', '}', '&& ', '(', 'f(){ ', '; }; f'];
+  const line = fc.array(fc.constantFrom(...PIECES), { minLength: 1, maxLength: 12 }).map((p) => p.join(''));
+  it.each([['bash', REPO_LINUX], ['powershell', REPO_WINDOWS], ['bash', REPO_WINDOWS]] as const)('%s on %#', (shell, ctx) => {
+    fc.assert(fc.property(line, (command) => {
+      expect(['allow', 'ask', 'deny']).toContain(decide(POLICY, { op: 'shell', command, shell }, ctx).decision);
+    }), { numRuns: 400 });
   });
 });
