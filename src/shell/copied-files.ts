@@ -14,7 +14,9 @@ import type { LineValues } from './line-values.js';
 import { writtenBelow, writtenKeys } from './written-file-names.js';
 
 /** Programs that copy, link or move a file to another name. */
-const COPIERS: ReadonlySet<string> = new Set(['cp', 'gcp', 'ln', 'gln', 'link', 'install', 'ginstall', 'rsync', 'mv', 'gmv', 'dd', 'gdd']);
+const COPIERS: ReadonlySet<string> = new Set(['cp', 'gcp', 'ln', 'gln', 'link', 'install', 'ginstall', 'rsync', 'mv', 'gmv', 'dd', 'gdd',
+  // (scp and rclone copy local files too, `scp f g`, `rclone copyto f g`; macOS's ditto; GLib's `gio copy|move`; Windows' xcopy and robocopy from MSYS.)
+  'scp', 'rclone', 'ditto', 'gio', 'xcopy', 'robocopy']);
 
 /** Names of one copier read for copies (a work bound: each name may be the source of each other). */
 export const MAX_COPY_NAMES = 32;
@@ -27,11 +29,21 @@ export const MAX_COPY_NAMES = 32;
 export function copiedFileTexts(node: SimpleCommand, values: Pick<LineValues, 'files' | 'overflowingFiles'>): { file: string; text: PipedText }[] | 'overflowing' {
   const files = values.files;
   if (files.size === 0 || node.words.length < 3) return [];
-  // (`/bin/cp`, `command cp`, `sudo cp`: the program a wrapper runs, unwrapped-command.ts.)
+  // (`/bin/cp`, `command cp`, `sudo cp`: the program a wrapper runs, unwrapped-command.ts. Else,
+  // broadly, the first literal word naming a copier, `xargs cp f g`, `grep cp f g`: a copy only adds readings.)
   const program = unwrappedCommand(node);
-  if (program === undefined || program === OPAQUE || !COPIERS.has(program.name)) return [];
-  const name = program.name;
-  const words = program.words.slice(1).map((w) => wordValue(w)).filter((w) => !w.dynamic).map((w) => w.value);
+  let name: string;
+  let words: string[];
+  if (program !== undefined && program !== OPAQUE && COPIERS.has(program.name)) {
+    name = program.name;
+    words = program.words.slice(1).map((w) => wordValue(w)).filter((w) => !w.dynamic).map((w) => w.value);
+  } else {
+    const given = node.words.map((w) => wordValue(w));
+    const at = given.findIndex((w) => !w.dynamic && COPIERS.has(w.value.replace(/^.*\//, '')));
+    if (at < 0 || (at > 0 && given[0]!.dynamic)) return [];
+    name = given[at]!.value.replace(/^.*\//, '');
+    words = given.slice(at + 1).filter((w) => !w.dynamic).map((w) => w.value);
+  }
   const names = [...new Set(words.flatMap(namesOfWord))];
   if (names.length > MAX_COPY_NAMES) return names.some((n) => writtenKeys(values, n).length > 0 || writtenBelow(values, n)) ? 'overflowing' : [];
   const out: { file: string; text: PipedText }[] = [];

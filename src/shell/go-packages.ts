@@ -17,6 +17,22 @@ import { escapePattern } from './words.js';
 /** Subcommands that rewrite the files they are given. */
 const GO_REWRITERS = new Set(['fmt', 'fix']);
 
+/** Subcommands that take the package where go runs when none is named. */
+const CURRENT_PACKAGE = new Set(['build', 'test', 'vet', 'install', 'generate', 'fmt', 'fix', 'list', 'doc']);
+
+/** Whether a word after the subcommand names a package: no flag, not after a flag that may take it as its value, not after `-args`. */
+function namesPackage(words: readonly string[], dynamic: readonly boolean[], sub: number): boolean {
+  for (let k = sub + 1; k < words.length; k++) {
+    const w = words[k]!;
+    if (!dynamic[k] && (w === '-args' || w === '--args')) return false;
+    if (dynamic[k] || w.startsWith('-')) continue;
+    const previous = words[k - 1]!;
+    if (k > sub + 1 && previous.startsWith('-') && !previous.includes('=')) continue;
+    return true;
+  }
+  return false;
+}
+
 /** A word go takes as a directory or file path rather than an import path. */
 function isGoPath(word: string): boolean {
   const c = word.charCodeAt(0);
@@ -86,6 +102,9 @@ export function goPackagesTouches(words: readonly string[], dynamic: readonly bo
   const command = words[sub];
   if (command === undefined) return;
   const op = GO_REWRITERS.has(command) ? 'edit' : 'read';
+  // (No package named: go reads the one where it runs, `cd /etc && go build` as `go build .`; a
+  // word after a flag may be its value, so only such words given read it too. Session 41.)
+  if (CURRENT_PACKAGE.has(command) && !namesPackage(words, dynamic, sub)) t.add(op, at('.'), false, 'none', false);
   for (let k = sub + 1; k < words.length; k++) {
     const w = words[k]!;
     if (dynamic[k]) {

@@ -11,6 +11,7 @@ import { braceWords } from './brace-words.js';
 import { MAX_BRACE_READINGS } from './expansion-names.js';
 import { constantStatement } from './powershell-constants.js';
 import { readPrinterEscapes } from './printer-escapes.js';
+import { bashPrintedTexts } from './printer-output.js';
 import { hereDocument } from './redirects.js';
 import type { CommandSubject } from './subject.js';
 import type { LineValues } from './line-values.js';
@@ -273,7 +274,12 @@ function printed(values: readonly { value: string; dynamic: boolean }[], format:
   // (No backslash, no escape: a long text, a function printing its 9,700-character parameter 100 times, is not scanned.)
   const escaped = readPrinterEscapes(text);
   const literal = values.every((v) => !v.dynamic);
-  return { text: escaped === text ? text : `${text}\n${escaped}`, literal, ...(filled === undefined ? { computed: true as const } : {}) };
+  // (And what bash prints, its escapes read as bash reads them: printer-output.ts.)
+  const exact = bashPrintedTexts(words, format);
+  const read = escaped === text ? text : `${text}\n${escaped}`;
+  // (Not again where the last reading, the wide one of the output, is bash's: `echo -e 'a\tb'`.)
+  const added = exact === undefined || (exact.length === 1 && read.endsWith(exact[0]!) && read.charCodeAt(read.length - exact[0]!.length - 1) === 10) ? [] : exact;
+  return { text: added.length === 0 ? read : `${read}\n${added.join('\n')}`, literal, ...(filled === undefined || exact === undefined ? { computed: true as const } : {}) };
 }
 
 /**

@@ -30,6 +30,7 @@ import { baseName } from './subject.js';
 import { analysisName } from './program-name.js';
 import { isProducer, OUTPUT_WHEN, producerOf, WILDCARD, type Producer } from './powershell-output-producers.js';
 import { fileWork, literalWords, readBackProducer, redirectedFiles } from './powershell-written-files.js';
+import { UNKNOWN_TARGET } from './powershell-redirect-targets.js';
 
 /** The analyzer as this reads it: its paths, and the values the line keeps (functions). */
 export type OutputReader = Reader & { addPath(ref: PathRef): void; readonly values?: LineValues };
@@ -105,12 +106,17 @@ function writtenFiles(line: LineOutputs, text: string): Set<string> {
   return (line.written ??= new Set(redirectedFiles(text)));
 }
 
+/** Whether the line may write one of the files: it writes one by name, or a redirect's target may be any (UNKNOWN_TARGET). */
+function writesAny(written: ReadonlySet<string>, files: readonly string[]): boolean {
+  return (files.length > 0 && written.has(UNKNOWN_TARGET)) || files.some((f) => written.has(f));
+}
+
 /** A writer cmdlet's files kept as written; the readers of one seen before become producers. */
 function addWriter(a: OutputReader, c: Simple, files: readonly string[]): void {
   const line = outputsOf(a);
   const written = writtenFiles(line, c.text);
   for (const file of files) written.add(file);
-  for (const r of line.readers) if (r.files.some((f) => written.has(f))) addProducer(a, r.c, readBackProducer(r.c, sourceOf(r.c)));
+  for (const r of line.readers) if (writesAny(written, r.files)) addProducer(a, r.c, readBackProducer(r.c, sourceOf(r.c)));
 }
 
 /** A reader of a file the line writes is a producer of what was written there; of another file, kept until a writer of it is seen. */
@@ -120,7 +126,7 @@ function addReader(a: OutputReader, c: Simple, files: readonly string[]): void {
   if (files.length === 0) return;
   const line = outputsOf(a);
   const written = writtenFiles(line, c.text);
-  if (files.some((f) => written.has(f))) addProducer(a, c, readBackProducer(c, sourceOf(c)));
+  if (writesAny(written, files)) addProducer(a, c, readBackProducer(c, sourceOf(c)));
   else if (files.length > 0) line.readers.push({ c, files });
 }
 

@@ -12,7 +12,7 @@
 import type { Simple } from './runs.js';
 import { isKnownCmdletName, resolvedCmdletName } from './powershell-aliases.js';
 import { WINDOWS_EXTENSION } from './powershell-native.js';
-import { redirectTargets } from './powershell-redirect-targets.js';
+import { redirectTargets, UNKNOWN_TARGET } from './powershell-redirect-targets.js';
 import { baseName } from './subject.js';
 import type { Producer } from './powershell-output-producers.js';
 
@@ -61,8 +61,8 @@ export function fileWork(c: Simple): FileWork {
  */
 export function redirectedFiles(line: string): string[] {
   const targets: string[] = [];
-  redirectTargets(line, targets);
-  return targets.map(sameFile);
+  redirectTargets(line, targets, targets);
+  return targets.map((t) => (t === UNKNOWN_TARGET ? t : sameFile(t)));
 }
 
 /**

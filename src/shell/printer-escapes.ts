@@ -84,3 +84,74 @@ function escapedCharacter(escape: string): string {
   const code = c === 'x' || c === 'u' || c === 'U' ? parseInt(escape.slice(2), 16) : parseInt(escape.slice(1), 8);
   return code <= 0x10ffff ? String.fromCodePoint(code) : ' ';
 }
+
+/**
+ * Whose reading of backslash escapes: `echo -e`'s, printf's format's, or printf `%b`'s argument's.
+ * They differ (bash's tescape and ansicstr): an octal escape is `\0` and up to two digits in a
+ * format, three in echo and `%b`; `\1`…`\7` start one in a format and `%b`, not in echo; `\"`,
+ * `\'` and `\?` are the character in a format only; `\c` ends all output in echo and `%b`.
+ */
+export type EscapeDialect = 'echo' | 'format' | 'b';
+
+/**
+ * The text as bash prints it (session 41): readPrinterEscapes reads one dialect wider than any
+ * (`\0570` is one character, a format's is `/0`; `\\` is not `\`; `\c` does not stop), so its
+ * reading missed what bash prints: `printf '/etc\0570'` is `/etc/0`, `printf 'cat /e\\tc/passwd'`
+ * `cat /e\tc/passwd`, `echo -e 'a.pem\cx'` `a.pem`. `stopped`: a `\c` ended the output there.
+ * A byte past 0x7f (`\xe9`, `\0351`) is read as the Latin-1 character of its value.
+ */
+export function bashEscapes(text: string, dialect: EscapeDialect): { text: string; stopped: boolean } {
+  let at = text.indexOf('\\');
+  if (at < 0) return { text, stopped: false };
+  let out = '';
+  let start = 0;
+  for (; at >= 0; at = text.indexOf('\\', at)) {
+    const c = text.charCodeAt(at + 1);
+    if (c === 99 /* c */ && dialect !== 'format') return { text: out + text.slice(start, at), stopped: true };
+    const read = bashEscape(text, at, dialect);
+    if (read === undefined) {
+      // (No escape: the backslash is printed, and the character after it read as text, `\q`, `\8`.)
+      at++;
+      continue;
+    }
+    out += text.slice(start, at) + read.text;
+    start = at = read.end;
+  }
+  return { text: start === 0 ? text : out + text.slice(start), stopped: false };
+}
+
+/** The escape at `at` (a `\`) in the dialect but `\c`: its text and end, or undefined where none starts (the `\` is printed as itself). */
+export function bashEscape(text: string, at: number, dialect: EscapeDialect): { text: string; end: number } | undefined {
+  const c = text.charCodeAt(at + 1);
+  switch (c) {
+    case 92: // \\
+      return { text: '\\', end: at + 2 };
+    case 69: // E
+      return { text: '\x1b', end: at + 2 };
+    case 34: case 39: case 63: // " ' ?
+      return dialect === 'format' ? { text: text[at + 1]!, end: at + 2 } : undefined;
+    case 120: // x
+      return number(text, at + 2, 2, isHex, 16);
+    case 117: // u
+      return number(text, at + 2, 4, isHex, 16);
+    case 85: // U
+      return number(text, at + 2, 8, isHex, 16);
+    default: {
+      const control = text[at + 1] ?? '';
+      if (Object.hasOwn(CONTROL, control)) return { text: CONTROL[control]!, end: at + 2 };
+      if (c === 48) return number(text, at + 1, dialect === 'format' ? 3 : 4, isOctal, 8);
+      if (isOctal(c) && dialect !== 'echo') return number(text, at + 1, 3, isOctal, 8);
+      return undefined;
+    }
+  }
+}
+
+/** Up to `max` digits from `from` (at least one) read in `base`: the character (a byte's value, a code point), or undefined. */
+function number(text: string, from: number, max: number, digit: (c: number) => boolean, base: 8 | 16): { text: string; end: number } | undefined {
+  const end = digitsEnd(text, from, max, digit, from);
+  if (end === from) return undefined;
+  const value = parseInt(text.slice(from, end), base);
+  // (An octal value is a byte, `\0777` is 0xff; a `\U` past Unicode is no character: U+FFFD.)
+  const code = base === 8 ? value & 0xff : value;
+  return { text: code <= 0x10ffff ? String.fromCodePoint(code) : '\ufffd', end };
+}

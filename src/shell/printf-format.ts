@@ -6,15 +6,23 @@
 // or `%c` of an empty or missing one (a NUL byte): undefined, the text unknown (printf '%.4s/passwd' /etcX printed /etc/passwd,
 // read as `/etcX/passwd`: allowed beside Read(//etc/**)).
 
-/** The format filled while arguments are left (a format that takes none prints once), or undefined where a conversion is not read exactly. */
-export function formatted(format: string, args: readonly string[]): string | undefined {
+import { bashEscape, bashEscapes } from './printer-escapes.js';
+
+/**
+ * The format filled while arguments are left (a format that takes none prints once), or undefined
+ * where a conversion is not read exactly. `escapes`: the format's escapes and `%b`'s read as bash
+ * reads them (printer-escapes.ts bashEscapes; a `%b` argument's `\c` ends the output), else left
+ * as written.
+ */
+export function formatted(format: string, args: readonly string[], escapes = false): string | undefined {
   let out = '';
   let next = 0;
   do {
     const start = next;
-    const once = formatOnce(format, args, next);
+    const once = formatOnce(format, args, next, escapes);
     if (once === undefined) return undefined;
     out += once.text;
+    if (once.stopped) break;
     next = once.next;
     if (next === start) break;
   } while (next < args.length);
@@ -28,12 +36,19 @@ const LENGTHS = 'hjlLtz';
 /** Integers read exactly: no sign but `-`, no leading zero (octal), no hex, no character code. */
 const PLAIN_INTEGER = /^-?(?:0|[1-9][0-9]{0,14})$/;
 
-function formatOnce(format: string, args: readonly string[], from: number): { text: string; next: number } | undefined {
+function formatOnce(format: string, args: readonly string[], from: number, escapes: boolean): { text: string; next: number; stopped?: true } | undefined {
   let text = '';
   let next = from;
   const take = (): string | undefined => (next < args.length ? args[next++] : undefined);
   for (let k = 0; k < format.length; k++) {
     const c = format[k]!;
+    if (c === '\\' && escapes) {
+      // (Not an escape, `\q`, `\%s`: the `\` is printed and what follows it read as format.)
+      const read = bashEscape(format, k, 'format');
+      text += read === undefined ? c : read.text;
+      if (read !== undefined) k = read.end - 1;
+      continue;
+    }
     if (c !== '%') {
       text += c;
       continue;
@@ -66,7 +81,10 @@ function formatOnce(format: string, args: readonly string[], from: number): { te
     const arg = conversion === undefined ? undefined : take();
     // (`+`, ` `, `0`, `#`, `'` change a number's digits; a string's are padded with blanks alone.)
     if (numberFlags && (conversion === 'd' || conversion === 'i')) return undefined;
-    const value = converted(conversion, arg ?? '', arg === undefined, precision);
+    // (`%b` with escapes: its argument as bash reads it, to a `\c`, where all output ends.)
+    const b = conversion === 'b' && escapes && arg !== undefined ? bashEscapes(arg, 'b') : undefined;
+    if (b !== undefined && precision !== undefined && arg !== b.text) return undefined;
+    const value = converted(conversion, b?.text ?? arg ?? '', arg === undefined, precision);
     if (value === undefined) return undefined;
     const w = width.value ?? 0;
     // (A negative `*` width pads on the right, as `-`.)
@@ -74,6 +92,7 @@ function formatOnce(format: string, args: readonly string[], from: number): { te
     // (bash pads by bytes: a non-ASCII text's blanks are not known.)
     if (w !== 0 && !isAscii(value)) return undefined;
     const pad = ' '.repeat(Math.max(0, Math.abs(w) - value.length));
+    if (b?.stopped === true) return { text: text + (padLeft ? pad + value : value + pad), next, stopped: true };
     text += padLeft ? pad + value : value + pad;
     k = j;
   }

@@ -35,6 +35,15 @@ const after = (args: readonly Word[], w: Word): readonly Word[] => args.slice(ar
 
 const has = (options: ReturnType<typeof scan>['options'], ...names: string[]): boolean => options.some((o) => names.includes(o.name));
 
+/**
+ * Whether a long flag abbreviates one of `names` (argparse takes a unique prefix: trace's
+ * `--mod`, `--mo` are `--module`; session 41, `python3 -m trace --mod ftplib evil.com` was read
+ * as a script and allowed beside Domain(evil.com)). Broadly: any prefix of two letters or more.
+ */
+function abbreviates(options: ReturnType<typeof scan>['options'], names: readonly string[]): boolean {
+  return options.some((o) => o.name.length >= 2 && !o.name.startsWith('-') && names.some((n) => n.length > 2 && !n.startsWith('-') && n.startsWith(o.name)));
+}
+
 /** timeit (getopt, options end at the first statement): the setup (`-s`) and the statements are code, run together. */
 const TIMEIT_LONG = grammar('number setup repeat unit', 'time clock process verbose help', {});
 function timeit(args: readonly Word[], t: FileTouches): void {
@@ -79,8 +88,12 @@ function scriptRunner(module: string, letters: string, longArgs: readonly string
     const rest = target === undefined ? [] : after(args, target);
     const named = values(s.options, '-m')[0];
     if (named !== undefined && module === 'pdb') pythonModuleTouches(named, after(args, named), t, stdinCode);
-    else if (target !== undefined && has(s.options, ...moduleFlag)) pythonModuleTouches(target, rest, t, stdinCode);
-    else if (target !== undefined) scriptTouches(target, t, stdinCode);
+    else if (target !== undefined && (has(s.options, ...moduleFlag) || abbreviates(s.options, moduleFlag))) pythonModuleTouches(target, rest, t, stdinCode);
+    else if (target !== undefined) {
+      scriptTouches(target, t, stdinCode);
+      // (The script's words, as `python3 x.py WORDS`'s: `python3 -m cProfile x.py /etc/passwd` was allowed, session 41.)
+      t.scriptArguments ??= rest;
+    }
   };
 }
 

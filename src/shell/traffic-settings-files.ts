@@ -17,11 +17,21 @@ const TRAFFIC_FILE = new RegExp(`(?:^|[\\\\/])(?:${[
   '\\.?git[\\\\/]config', '\\.ssh[\\\\/]config', 'etc[\\\\/]hosts', 'etc[\\\\/]environment', 'go[\\\\/]env', '\\.cargo[\\\\/]config(?:\\.toml)?',
   '\\.docker[\\\\/]config\\.json', 'docker[\\\\/]daemon\\.json', '\\.bundle[\\\\/]config', '\\.m2[\\\\/]settings\\.xml',
   'apt[\\\\/]apt\\.conf', 'apt\\.conf\\.d[\\\\/][^\\\\/]+', 'apt[\\\\/]sources\\.list', 'sources\\.list\\.d[\\\\/][^\\\\/]+',
+  // (Session 41: uv's index, NuGet's package sources, bun's registry, a worktree's git settings.)
+  '[._]?uv\\.toml', 'nuget\\.config', '\\.?bunfig\\.toml', 'config\\.worktree',
 ].join('|')})$`, 'i');
+
+/** A submodule's git settings, `.git/modules/NAME/config` (its remote URL; names may hold `/`). */
+const SUBMODULE_GIT = /\.git[\\/]modules[\\/]/i;
+const LAST_CONFIG = /[\\/]config$/i;
 
 /** Whether writing `path` may change where later commands connect. */
 export function routesTraffic(path: string): boolean {
-  return TRAFFIC_FILE.test(path);
+  // (Windows drops a name's trailing dots and spaces: `.npmrc.` is .npmrc; elsewhere a reading more.)
+  let end = path.length;
+  while (end > 0 && (path.charCodeAt(end - 1) === 46 || path.charCodeAt(end - 1) === 32)) end--;
+  const name = end === path.length ? path : path.slice(0, end);
+  return TRAFFIC_FILE.test(name) || (LAST_CONFIG.test(name) && SUBMODULE_GIT.test(name));
 }
 
 /** The unknown host a write of `path` stands for (`text`: the part's source). */
@@ -29,13 +39,18 @@ export function trafficFileUrl(path: string, text: string): UrlRef {
   return { url: path, text, scope: 'restrict', dynamic: true };
 }
 
-/** The commands that copy or write what they are given into the files they name, whatever those files are. */
-export const PLAIN_WRITERS: ReadonlySet<string> = new Set([
-  'tee', 'cp', 'mv', 'install', 'ln', 'dd', 'rsync', 'sed', 'perl', 'truncate', 'patch',
-  'Set-Content', 'Add-Content', 'Out-File', 'Copy-Item', 'Move-Item', 'New-Item', 'Rename-Item',
+/**
+ * The tools that manage these files, whose own readers read the hosts they set (proxy-settings.ts,
+ * git keys, package-hosts.ts): a write of theirs is not an unknown host (`git config user.name x`
+ * writes ~/.gitconfig). Any other known program's write is (session 41: `curl -o .npmrc URL`,
+ * `sort -o .npmrc`, `uniq a .npmrc`, `sponge .npmrc` were allowed: only plain writers were read).
+ */
+export const TRAFFIC_FILE_MANAGERS: ReadonlySet<string> = new Set([
+  'git', 'npm', 'pnpm', 'yarn', 'pip', 'pip3', 'conda', 'mamba', 'gem', 'bundle', 'bundler', 'go', 'cargo', 'docker', 'podman',
+  'gcloud', 'gsettings', 'dconf', 'scutil', 'reg', 'ssh-keygen',
 ]);
 
-/** A plain writer's written paths that route traffic: an unknown host each. */
+/** A known program's written paths that route traffic: an unknown host each. */
 export function trafficFileWrites(t: FileTouches): void {
   for (const p of t.paths) if (p.op === 'edit' && routesTraffic(p.path)) t.url(p.path, true);
 }
