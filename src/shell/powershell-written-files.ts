@@ -56,13 +56,20 @@ export function fileWork(c: Simple): FileWork {
 }
 
 /**
- * The files the line's redirects write, read from its text (a `>` in a string too: a wider
+ * The files the line's redirects write (a file once where its targets repeat), read from its text (a `>` in a string too: a wider
  * reading, which only makes a read-back file more often known as written).
  */
 export function redirectedFiles(line: string): string[] {
   const targets: string[] = [];
   redirectTargets(line, targets, targets);
-  return targets.map((t) => (t === UNKNOWN_TARGET ? t : sameFile(t)));
+  // (A target as the one before names the same file, and the caller keeps a set: `cat '>a >a …'`
+  // named 3,300 files at ~0.1 µs each, a third of its decision.)
+  const files: string[] = [];
+  for (let k = 0; k < targets.length; k++) {
+    const t = targets[k]!;
+    if (k === 0 || t !== targets[k - 1]) files.push(t === UNKNOWN_TARGET ? t : sameFile(t));
+  }
+  return files;
 }
 
 /**
