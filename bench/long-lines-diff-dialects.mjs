@@ -11,7 +11,7 @@ import fc from 'fast-check';
 import { DIALECTS, scanPolicies } from './scan-inputs.mjs';
 
 const [aDir, bDir] = process.argv.slice(2, 4);
-if (aDir === undefined || bDir === undefined) throw new Error('usage: node bench/long-lines-diff.mjs A_DIST B_DIST [RUNS] [SEED]');
+if (aDir === undefined || bDir === undefined) throw new Error('usage: node bench/long-lines-diff-dialects.mjs A_DIST B_DIST [RUNS] [SEED]');
 const runs = Number(process.argv[4] ?? 3000);
 const seed = process.argv[5] === undefined ? Date.now() : Number(process.argv[5]);
 const load = async (dir) => import(pathToFileURL(path.resolve(dir, 'index.js')).href);
