@@ -5,7 +5,9 @@
 // host, as `git config --global http.proxy H` and `npm config set proxy H` do (their hosts are
 // read: proxy-settings.ts). The text written is not read: an unknown host, which asks wherever
 // Domain deny or ask rules exist. The tools that manage these files (git config, npm config, …)
-// keep their own readers.
+// keep their own readers. Shell and session startup files are such files too: what they export or
+// alias (`export https_proxy=H`, `alias curl='curl -x H'`) sets where every later shell's commands
+// connect, so a write of one is an unknown host as well, whatever text it writes (session 41).
 
 import type { UrlRef } from './arguments.js';
 import type { FileTouches } from './file-touches.js';
@@ -17,6 +19,12 @@ const TRAFFIC_FILE = new RegExp(`(?:^|[\\\\/])(?:${[
   '\\.?git[\\\\/]config', '\\.ssh[\\\\/]config', 'etc[\\\\/]hosts', 'etc[\\\\/]environment', 'go[\\\\/]env', '\\.cargo[\\\\/]config(?:\\.toml)?',
   '\\.docker[\\\\/]config\\.json', 'docker[\\\\/]daemon\\.json', '\\.bundle[\\\\/]config', '\\.m2[\\\\/]settings\\.xml',
   'apt[\\\\/]apt\\.conf', 'apt\\.conf\\.d[\\\\/][^\\\\/]+', 'apt[\\\\/]sources\\.list', 'sources\\.list\\.d[\\\\/][^\\\\/]+',
+  // (Startup files: bash, zsh, ksh, csh, fish, direnv, PAM's and systemd's session variables, PowerShell's profiles.)
+  '\\.bashrc', '\\.bash_profile', '\\.bash_login', '\\.bash_logout', '\\.profile', '\\.zshenv', '\\.zshrc', '\\.zprofile', '\\.zlogin', '\\.zlogout',
+  '\\.kshrc', '\\.mkshrc', '\\.cshrc', '\\.tcshrc', '\\.login', '\\.envrc', '\\.pam_environment', '\\.bashrc\\.d[\\\\/][^\\\\/]+',
+  'fish[\\\\/]config\\.fish', 'fish[\\\\/]fish_variables', 'fish[\\\\/]conf\\.d[\\\\/][^\\\\/]+', 'environment\\.d[\\\\/][^\\\\/]+',
+  'etc[\\\\/]profile', 'profile\\.d[\\\\/][^\\\\/]+', 'etc[\\\\/]bash\\.bashrc', 'etc[\\\\/]bashrc', 'etc[\\\\/](?:zsh[\\\\/])?z(?:shenv|shrc|profile|login|logout)',
+  'etc[\\\\/]csh\\.(?:cshrc|login)', '\\.ssh[\\\\/](?:rc|environment)', '[^\\\\/]*profile\\.ps1',
 ].join('|')})$`, 'i');
 
 /** Whether writing `path` may change where later commands connect. */
@@ -28,6 +36,9 @@ export function routesTraffic(path: string): boolean {
 export function trafficFileUrl(path: string, text: string): UrlRef {
   return { url: path, text, scope: 'restrict', dynamic: true };
 }
+
+/** The downloaders, which write what a server sends into the files they name (`curl -o ~/.curlrc URL`). */
+export const DOWNLOADERS: ReadonlySet<string> = new Set(['curl', 'wget', 'wget2', 'aria2c', 'http', 'https', 'xh', 'xhs', 'curlie', 'Invoke-WebRequest', 'Invoke-RestMethod']);
 
 /** The commands that copy or write what they are given into the files they name, whatever those files are. */
 export const PLAIN_WRITERS: ReadonlySet<string> = new Set([
