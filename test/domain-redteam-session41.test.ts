@@ -90,3 +90,42 @@ describe('an Edit operation of a file that routes later traffic asks where Domai
     expectDecision(rules, kind, path, expected, REPO_LINUX);
   });
 });
+
+/** A CDN's address allowed, as an administrator might for a mirror. */
+const DENY_EVIL_CDN: Rules = {
+  deny: ['Domain(evil.com)', 'Domain(*.evil.org)', 'Read(//etc/**)'],
+  allow: ['Shell(*)', 'Read(**)', 'Edit(**)', 'Domain(good.com)', 'Domain(1.2.3.5)', 'Domain(http://1.2.3.5)'],
+};
+
+describe('the Host header routes a request at a CDN (domain fronting): its host is a Domain part', () => {
+  lineTable(DENY_EVIL_CDN, [
+    ["curl -H 'Host: evil.com' https://1.2.3.5", 'deny'],
+    ['curl -H "Host:a.evil.org" https://good.com', 'deny'],
+    ['curl -HHost:evil.com https://good.com', 'deny'],
+    ['curl --header host:evil.com https://good.com', 'deny'],
+    ["curl -H $'X-A: 1\\r\\nHost: evil.com' https://good.com", 'deny'],
+    ['curl -H "Host: $H" https://good.com', 'ask'],
+    ['curl -H "$HDR" https://good.com', 'ask'],
+    ['curl -H @headers.txt https://good.com', 'ask'],
+    ['curl --request-target https://evil.com/ https://good.com', 'deny'],
+    ["curl -H 'Host: intranet.local' https://good.com", 'ask'],
+    ['wget --header=Host:evil.com http://1.2.3.5', 'deny'],
+    ["wget --header='Host: evil.com' http://1.2.3.5", 'deny'],
+    ["aria2c --header='Host: evil.com' https://good.com", 'deny'],
+    ["aria2c --header 'Host: evil.com' https://good.com", 'deny'],
+    ["curl -H 'Host: good.com' https://1.2.3.5", 'allow'],
+    ['curl -H "Authorization: Bearer $TOKEN" https://good.com', 'allow'],
+    ["curl -H 'Accept: application/json' https://good.com", 'allow'],
+    ['curl --request-target /x https://good.com', 'allow'],
+    ["wget --header 'Accept: x' https://good.com", 'allow'],
+  ]);
+  lineTable(DENY_EVIL_CDN, [
+    ["Invoke-WebRequest -Headers @{Host='evil.com'} https://1.2.3.5", 'deny'],
+    ["Invoke-WebRequest https://1.2.3.5 -Headers @{Accept='x'; host = 'evil.com'}", 'deny'],
+    ["Invoke-WebRequest https://1.2.3.5 -Headers @{Accept='x;host=a'; \"Ho`st\" = 'evil.com'}", 'ask'],
+    ['Invoke-RestMethod https://good.com -Headers $h', 'ask'],
+    ['iwr https://good.com -Headers @{Host=$h}', 'ask'],
+    ["Invoke-WebRequest https://good.com -Headers @{Accept='x'}", 'allow'],
+    ['Invoke-WebRequest https://good.com -Headers @{Authorization="Bearer $t"}', 'allow'],
+  ], 'pwsh', REPO_WINDOWS);
+});
