@@ -102,6 +102,11 @@ const HOST_VARIABLE = new RegExp(`^(?:${[
  */
 const CARGO_VARIABLE = /^(?:CARGO_(?:TARGET_\w+_(?:RUNNER|LINKER|RUSTFLAGS|RUSTDOCFLAGS)|BUILD_\w+|ALIAS_\w+|HOST_\w+|REGISTRIES_\w+|REGISTRY_\w+|CREDENTIAL_\w+|DOC_BROWSER|UNSTABLE_\w+|ENCODED_RUST(?:DOC)?FLAGS|HOME|TARGET_DIR)|RUSTC|RUSTDOC|RUST(?:DOC)?FLAGS|RUSTC_WORKSPACE_WRAPPER|RUSTUP_TOOLCHAIN|RUSTUP_HOME)$/;
 
+/** A variable that chooses where later commands connect (a proxy, an index, an endpoint: HOST_VARIABLE). */
+export function isHostVariable(name: string): boolean {
+  return HOST_VARIABLE.test(name);
+}
+
 export function isProgramVariable(name: string): boolean {
   return PROGRAM_VARIABLES.has(name) || TF_CLI_ARGS.test(name) || /^GIT_CONFIG_(?:KEY|VALUE)_\d+$/.test(name) || /^npm_config_/i.test(name) || HOST_VARIABLE.test(name) || CARGO_VARIABLE.test(name);
 }

@@ -27,6 +27,7 @@ import { NAT_REWRITE_READERS } from './nat-rewrites.js';
 import { PACKAGE_HOST_READERS } from './package-hosts.js';
 import { urlsIn } from './url-words.js';
 import { PROXY_SETTING_READERS } from './proxy-settings.js';
+import { MESSAGE_HOST_READERS } from './message-hosts.js';
 import { server } from './sql-clients.js';
 import { remoteSide, SSH_HOST_READERS, sshOptionHosts } from './ssh-hosts.js';
 import { sshOptionFiles } from './ssh-options.js';
@@ -335,7 +336,7 @@ function busyboxFtp(tool: 'ftpget' | 'ftpput'): Reader {
 }
 
 /** Readers of the hosts a tool connects to, by the name it runs as (file-arguments.ts adds their parts to its own). */
-export const HOST_READERS: ReadonlyMap<string, Reader> = new Map([
+export const HOST_READERS: ReadonlyMap<string, Reader> = withEvery([
   ...SSH_HOST_READERS, ['scp', scp], ['rcp', rcp], ['rsync', rsync], ['socat', socat], ['openssl', openssl],
   // (nc's -e and -c: traditional netcat runs them; OpenBSD's refuses them.)
   ['nc', socketTool('nc', 'IiMmOPpsTVwXxecq')], ['netcat', socketTool('netcat', 'IiMmOPpsTVwXxeqc')],
@@ -366,5 +367,15 @@ export const HOST_READERS: ReadonlyMap<string, Reader> = new Map([
   ...['lynx', 'w3m', 'links', 'links2', 'elinks', 'browsh', 'tftp', 'nmap', 'rsh', 'rlogin']
     .map((n): [string, Reader] => [n, hostsTool(n, '', 'operands')]),
   ...PACKAGE_HOST_READERS, ...LOOKUP_HOST_READERS, ...CLIENT_HOST_READERS, ...NETWORK_CLIENT_READERS, ...WINDOWS_HOST_READERS,
-  ...WINDOWS_PACKAGE_READERS, ...PROXY_SETTING_READERS, ...NAT_REWRITE_READERS,
+  ...WINDOWS_PACKAGE_READERS, ...PROXY_SETTING_READERS, ...NAT_REWRITE_READERS, ...MESSAGE_HOST_READERS,
 ]);
+
+/** Readers by name; a name listed twice (systemctl's host and its set-environment) runs both. */
+function withEvery(list: readonly (readonly [string, Reader])[]): Map<string, Reader> {
+  const m = new Map<string, Reader>();
+  for (const [name, r] of list) {
+    const before = m.get(name);
+    m.set(name, before === undefined ? r : (w, d, t) => { before(w, d, t); r(w, d, t); });
+  }
+  return m;
+}
