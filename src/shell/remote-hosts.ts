@@ -93,7 +93,8 @@ function socketTool(tool: string, args: string, longArgs: readonly string[] = []
       else if ((name === '-c' || name === '--sh-exec') && tool !== 'telnet' && tool !== 'lftp') t.run(value.word, value.dynamic);
       else if (name === '--exec') t.run(value.word, value.dynamic);
       else if (name === '--lua-exec') t.problem('ncat --lua-exec runs a Lua script');
-      else if ((name === '-x' && tool !== 'ncat') || name === '--proxy') t.url(hostUrl('tcp', value.word), value.dynamic);
+      // (ncat's `--ssl-servername`: the TLS SNI, by which a CDN routes the connection.)
+      else if ((name === '-x' && tool !== 'ncat') || name === '--proxy' || name === '--ssl-servername') t.url(hostUrl('tcp', value.word), value.dynamic);
       else if ((name === '-o' || name === '--output' || name === '--hex-dump' || (name === '-x' && tool === 'ncat')) && value.word !== '') t.edit(value.word, value.dynamic);
       else if (tool === 'lftp' && (name === '-e' || name === '-c' || name === '-f')) t.problem(`lftp ${name} runs lftp commands, which can run shell commands`);
       else if (name === '-n' && tool === 'telnet') t.edit(value.word, value.dynamic);
@@ -153,6 +154,8 @@ function socatAddress(t: FileTouches, a: Word): void {
     if (hostAt !== undefined) {
       const fields = rest.split(',')[0]!.split(':');
       for (const k of hostAt) if (fields[k] !== undefined && fields[k] !== '') t.url(hostUrl('tcp', fields[k]!), false);
+      // (OPENSSL's `snihost=H`: the TLS SNI, by which a CDN routes the connection.)
+      for (const o of rest.split(',').slice(1)) if (/^\s*snihost\s*=/i.test(o)) t.url(hostUrl('tcp', o.slice(o.indexOf('=') + 1).trim()), false);
       continue;
     }
     const file = SOCAT_FILES[type];
@@ -190,7 +193,8 @@ const socat: Reader = (words, dynamic, t) => {
 
 /** openssl's options whose value is a host it connects to (one or two dashes, or `=VALUE`): s_client's and
  * s_time's `-connect`, `-proxy`, ocsp's `-host` and `-url`, cmp's `-server` and `-proxy` (`[http://]h[:port][/path]`). */
-const OPENSSL_HOSTS = new Set(['connect', 'proxy', 'host', 'url', 'server']);
+// (And s_client's `-servername`, the TLS SNI, by which a CDN routes the connection: `-connect CDN:443 -servername evil.com`.)
+const OPENSSL_HOSTS = new Set(['connect', 'proxy', 'host', 'url', 'server', 'servername']);
 
 const openssl: Reader = (words, dynamic, t) => {
   const client = words[1] === 's_client' || words[1] === 's_time';

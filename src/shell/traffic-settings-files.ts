@@ -19,9 +19,10 @@ const TRAFFIC_FILE = new RegExp(`(?:^|[\\\\/])(?:${[
   '\\.?git[\\\\/]config', '\\.ssh[\\\\/]config', 'etc[\\\\/]hosts', 'etc[\\\\/]environment', 'go[\\\\/]env', '\\.cargo[\\\\/]config(?:\\.toml)?',
   '\\.docker[\\\\/]config\\.json', 'docker[\\\\/]daemon\\.json', '\\.bundle[\\\\/]config', '\\.m2[\\\\/]settings\\.xml',
   'apt[\\\\/]apt\\.conf', 'apt\\.conf\\.d[\\\\/][^\\\\/]+', 'apt[\\\\/]sources\\.list', 'sources\\.list\\.d[\\\\/][^\\\\/]+',
-  // (Startup files: bash, zsh, ksh, csh, fish, direnv, PAM's and systemd's session variables, PowerShell's profiles.)
+  // (Startup files: bash, zsh, ksh, csh, fish, PAM's and systemd's session variables, PowerShell's profiles. Not
+  // direnv's .envrc: direnv loads a changed one only after the user's `direnv allow`.)
   '\\.bashrc', '\\.bash_profile', '\\.bash_login', '\\.bash_logout', '\\.profile', '\\.zshenv', '\\.zshrc', '\\.zprofile', '\\.zlogin', '\\.zlogout',
-  '\\.kshrc', '\\.mkshrc', '\\.cshrc', '\\.tcshrc', '\\.login', '\\.envrc', '\\.pam_environment', '\\.bashrc\\.d[\\\\/][^\\\\/]+',
+  '\\.kshrc', '\\.mkshrc', '\\.cshrc', '\\.tcshrc', '\\.login', '\\.pam_environment', '\\.bashrc\\.d[\\\\/][^\\\\/]+',
   'fish[\\\\/]config\\.fish', 'fish[\\\\/]fish_variables', 'fish[\\\\/]conf\\.d[\\\\/][^\\\\/]+', 'environment\\.d[\\\\/][^\\\\/]+',
   'etc[\\\\/]profile', 'profile\\.d[\\\\/][^\\\\/]+', 'etc[\\\\/]bash\\.bashrc', 'etc[\\\\/]bashrc', 'etc[\\\\/](?:zsh[\\\\/])?z(?:shenv|shrc|profile|login|logout)',
   'etc[\\\\/]csh\\.(?:cshrc|login)', '\\.ssh[\\\\/](?:rc|environment)', '[^\\\\/]*profile\\.ps1',
