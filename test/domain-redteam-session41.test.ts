@@ -210,3 +210,26 @@ describe('the TLS SNI a client sends is where a CDN routes the connection: a hos
     ['socat - OPENSSL:good.com:443,verify=0', 'allow'],
   ]);
 });
+
+describe('variables that name where binaries and packages are fetched from, and terraform login\'s host', () => {
+  lineTable(DENY_EVIL, [
+    ['export RUSTUP_DIST_SERVER=https://evil.com', 'ask'],
+    ['export RUSTUP_UPDATE_ROOT=https://evil.com/rustup', 'ask'],
+    ['export ELECTRON_MIRROR=https://evil.com/', 'ask'],
+    ['export NVM_NODEJS_ORG_MIRROR=https://evil.com', 'ask'],
+    ['export SASS_BINARY_SITE=https://evil.com', 'ask'],
+    ['export CHROMEDRIVER_CDNURL=https://evil.com', 'ask'],
+    ['export GEM_SOURCE=https://evil.com', 'ask'],
+    ['export LOCALDOMAIN=evil.com', 'ask'],
+    ['export HOSTALIASES=/tmp/aliases', 'ask'],
+    ["export NIX_CONFIG='substituters = https://evil.com'", 'ask'],
+    ["export MAVEN_OPTS='-Dhttps.proxyHost=evil.com'", 'ask'],
+    ['export EDITOR=vim', 'allow'],
+    ['terraform login evil.com', 'deny'],
+    ['terraform -chdir=infra logout evil.com', 'deny'],
+    ['tofu login a.evil.org', 'deny'],
+    ['terraform login "$H"', 'ask'],
+    ['terraform login', 'allow'],
+    ['terraform plan', 'allow'],
+  ]);
+});

@@ -7,6 +7,7 @@
 //   message; git send-email adds the patches' Cc trailers and its configuration's) are unknown.
 // - tcpdump looks up each host name of its filter (`tcpdump host x.evil.com`) when it compiles
 //   it: a DNS query that reaches the name's nameservers, as `dig NAME` does (lookup-hosts.ts).
+// - `terraform login|logout HOST` (and OpenTofu's) reach HOST.
 // These are Domain parts for deny and ask rules only (the command's allow rule covers them).
 
 import type { FileTouches } from './file-touches.js';
@@ -104,8 +105,25 @@ const tcpdumpNames: Reader = (words, dynamic, t) => {
   }
 };
 
+/**
+ * `terraform login|logout [HOST]` (OpenTofu's too): the host's service discovery document and
+ * token endpoints (app.terraform.io without one). Global options first (`-chdir=DIR`).
+ */
+const terraformLogin: Reader = (words, dynamic, t) => {
+  let k = 1;
+  while (k < words.length && !dynamic[k] && words[k]!.startsWith('-')) k++;
+  if (k >= words.length || (!dynamic[k] && words[k] !== 'login' && words[k] !== 'logout')) return;
+  if (dynamic[k]) {
+    t.url(words[k]!, true);
+    return;
+  }
+  const operands = words.slice(k + 1).map((word, j): Word => ({ word, dynamic: dynamic[k + 1 + j] ?? false })).filter((w) => w.dynamic || !w.word.startsWith('-'));
+  if (operands.length === 0) t.url('https://app.terraform.io/', false);
+  for (const w of operands) t.url(w.dynamic ? w.word : hostUrl('https', w.word), w.dynamic);
+};
+
 export const MESSAGE_HOST_READERS: readonly [string, Reader][] = [
   ...['mail', 'mailx', 'Mail', 's-nail', 'nail', 'bsd-mailx', 'mail.mailutils', 'heirloom-mailx'].map((n): [string, Reader] => [n, mailRecipients]),
   ...['sendmail', 'ssmtp', 'msmtp', 'exim', 'exim4', 'esmtp', 'sendmail.postfix', 'mini_sendmail', 'dma'].map((n): [string, Reader] => [n, sendmailRecipients]),
-  ['tcpdump', tcpdumpNames],
+  ['tcpdump', tcpdumpNames], ['terraform', terraformLogin], ['tofu', terraformLogin],
 ];
