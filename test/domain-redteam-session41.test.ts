@@ -1,7 +1,9 @@
 // Network reach found by session 41's red team of Domain rules (shell lines and operations): hosts
 // a line or operation reaches, or may send later traffic to, that a deny rule names while the
 // engine allowed them. Rows pin each hole closed; the ordinary lines beside them keep their decision.
-import { describe, it } from 'vitest';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { routesTraffic, TRAFFIC_FILE } from '../src/shell/traffic-settings-files.js';
 import { lineTable } from './helpers/line-table.js';
 import { expectDecision, REPO_LINUX, REPO_WINDOWS, type Rules } from './helpers/policy.js';
 
@@ -232,4 +234,25 @@ describe('variables that name where binaries and packages are fetched from, and 
     ['terraform login', 'allow'],
     ['terraform plan', 'allow'],
   ]);
+});
+
+describe('routesTraffic: its last-segment test before the pattern drops no path the pattern matches', () => {
+  const names = ['.curlrc', '_CURLRC', 'curlrc', '.wgetrc', '.npmrc', '.yarnrc.yml', 'pip.conf', 'pip.ini', '.gitconfig', '.gitmodules', '.condarc', '.gemrc',
+    'resolv.conf', 'ssh_config', 'config', 'config.toml', 'config.json', 'daemon.json', 'settings.xml', 'apt.conf', 'sources.list', 'hosts', 'environment',
+    'env', '.bashrc', '.BASH_PROFILE', '.profile', '.zshenv', '.zlogout', '.kshrc', '.cshrc', '.login', '.pam_environment', 'config.fish', 'fish_variables',
+    'profile', 'bash.bashrc', 'bashrc', 'zshrc', 'csh.login', 'rc', 'Microsoft.PowerShell_profile.ps1', 'profile.ps1', 'x.conf', 'a', 'Button.tsx', 'd.d'];
+  const dirs = ['git', '.git', '.ssh', 'etc', 'zsh', 'fish', 'conf.d', 'apt', 'apt.conf.d', 'sources.list.d', 'profile.d', 'environment.d', '.bashrc.d',
+    '.cargo', '.docker', 'docker', '.bundle', '.m2', 'go', 'home', 'w', 'C:', 'x.D'];
+  it('agrees with TRAFFIC_FILE on paths built from its names, either separator and case', () => {
+    fc.assert(fc.property(fc.array(fc.constantFrom(...dirs), { maxLength: 4 }), fc.constantFrom(...names), fc.constantFrom('/', '\\'), fc.boolean(), fc.boolean(),
+      (ds, name, sep, upper, leading) => {
+        const text = `${leading ? sep : ''}${[...ds, name].join(sep)}`;
+        const path = upper ? text.toUpperCase() : text;
+        expect(routesTraffic(path)).toBe(TRAFFIC_FILE.test(path));
+      }), { numRuns: 5000 });
+  });
+  it('and on any short text over its characters', () => {
+    fc.assert(fc.property(fc.string({ unit: fc.constantFrom('/', '\\', '.', '_', 'd', 'D', 'c', 'r', 'x', 'g', 'i', 't', 'e', 'n', 'v', 'o', 'f', '1'), maxLength: 16 }),
+      (path) => { expect(routesTraffic(path)).toBe(TRAFFIC_FILE.test(path)); }), { numRuns: 5000 });
+  });
 });

@@ -13,7 +13,7 @@ import type { UrlRef } from './arguments.js';
 import type { FileTouches } from './file-touches.js';
 
 /** Such a file, by its last segments (`/` or `\`, any case). */
-const TRAFFIC_FILE = new RegExp(`(?:^|[\\\\/])(?:${[
+export const TRAFFIC_FILE = new RegExp(`(?:^|[\\\\/])(?:${[
   '[._]?curlrc', '[._]?wgetrc', '[._]?npmrc', '\\.yarnrc(?:\\.yml)?', 'pip\\.(?:conf|ini)', '\\.pydistutils\\.cfg', '\\.pypirc',
   '[._]?gitconfig', '\\.gitmodules', '[._]?condarc', '[._]?gemrc', 'resolv\\.conf', 'ssh_config',
   '\\.?git[\\\\/]config', '\\.ssh[\\\\/]config', 'etc[\\\\/]hosts', 'etc[\\\\/]environment', 'go[\\\\/]env', '\\.cargo[\\\\/]config(?:\\.toml)?',
@@ -28,8 +28,38 @@ const TRAFFIC_FILE = new RegExp(`(?:^|[\\\\/])(?:${[
   'etc[\\\\/]csh\\.(?:cshrc|login)', '\\.ssh[\\\\/](?:rc|environment)', '[^\\\\/]*profile\\.ps1',
 ].join('|')})$`, 'i');
 
+/**
+ * The last segments (lower case) TRAFFIC_FILE may end with, outside the `NAME.d/` directories and
+ * PowerShell's `*profile.ps1`: a test before the pattern, which every Edit operation meets where
+ * Domain deny or ask rules exist (the pattern alone cost ~0.4 µs of a ~0.7 µs Edit decision).
+ */
+const LAST_SEGMENTS: ReadonlySet<string> = new Set([
+  ...['curlrc', 'wgetrc', 'npmrc', 'gitconfig', 'condarc', 'gemrc'].flatMap((n) => [n, `.${n}`, `_${n}`]),
+  '.yarnrc', '.yarnrc.yml', 'pip.conf', 'pip.ini', '.pydistutils.cfg', '.pypirc', '.gitmodules', 'resolv.conf', 'ssh_config', 'config', 'hosts',
+  'environment', 'env', 'config.toml', 'config.json', 'daemon.json', 'settings.xml', 'apt.conf', 'sources.list',
+  '.bashrc', '.bash_profile', '.bash_login', '.bash_logout', '.profile', '.zshenv', '.zshrc', '.zprofile', '.zlogin', '.zlogout', '.kshrc', '.mkshrc',
+  '.cshrc', '.tcshrc', '.login', '.pam_environment', 'config.fish', 'fish_variables', 'profile', 'bash.bashrc', 'bashrc', 'zshenv', 'zshrc',
+  'zprofile', 'zlogin', 'zlogout', 'csh.cshrc', 'csh.login', 'rc',
+]);
+
+/** LAST_SEGMENTS by length and last letter (`| 32`: either case): a test that allocates nothing. */
+const LAST_SEGMENT_KEYS: ReadonlySet<number> = new Set([...LAST_SEGMENTS].map((n) => n.length * 128 + (n.charCodeAt(n.length - 1) | 32)));
+/** `profile.ps1`'s length. */
+const PS1_PROFILE = 11;
+
 /** Whether writing `path` may change where later commands connect. */
 export function routesTraffic(path: string): boolean {
+  // (A loop back over the last segment: lastIndexOf over the whole path measured ~0.1 µs.)
+  let slash = path.length - 1;
+  for (let c = path.charCodeAt(slash); slash >= 0 && c !== 47 && c !== 92; c = path.charCodeAt(--slash));
+  // (A file in a `NAME.d` directory: apt.conf.d, sources.list.d, profile.d, conf.d, environment.d, .bashrc.d.)
+  const inDotD = slash >= 2 && path.charCodeAt(slash - 2) === 46 && (path.charCodeAt(slash - 1) | 32) === 100;
+  if (!inDotD) {
+    const length = path.length - slash - 1;
+    const last = path.charCodeAt(path.length - 1);
+    const profile = last === 49 /* 1 */ && length >= PS1_PROFILE && path.slice(-PS1_PROFILE).toLowerCase() === 'profile.ps1';
+    if (!profile && !(LAST_SEGMENT_KEYS.has(length * 128 + (last | 32)) && LAST_SEGMENTS.has(path.slice(slash + 1).toLowerCase()))) return false;
+  }
   return TRAFFIC_FILE.test(path);
 }
 
