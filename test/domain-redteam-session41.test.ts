@@ -278,3 +278,12 @@ describe('more writers of traffic settings and startup files; git config --file=
     ['git config a.b c', 'allow'],
   ]);
 });
+
+describe('ruby\'s resolvers look names up: their host literals are hosts, as for socket code', () => {
+  lineTable(DENY_EVIL, [
+    ["ruby -rresolv -e 'Resolv.getaddress(\"x.evil.org\")'", 'deny'],
+    ["ruby -e 'require \"resolv\"; Resolv.getaddress(\"x.evil.org\")'", 'deny'],
+    ["ruby -e 'IPSocket.getaddress(\"x.evil.org\")'", 'deny'],
+    ["ruby -e 'puts \"a.b\".upcase'", 'allow'],
+  ]);
+});
