@@ -287,3 +287,13 @@ describe('ruby\'s resolvers look names up: their host literals are hosts, as for
     ["ruby -e 'puts \"a.b\".upcase'", 'allow'],
   ]);
 });
+
+describe('inline code that writes a traffic settings or startup file: an unknown host', () => {
+  lineTable(DENY_EVIL, [
+    ["python3 -c \"open('/home/dev/.curlrc','w').write('proxy=evil.com')\"", 'ask'],
+    ["node -e \"require('fs').appendFileSync('/home/dev/.bashrc','x')\"", 'ask'],
+    ["ruby -e 'File.write(\"/home/dev/.npmrc\", \"x\")'", 'ask'],
+    ["php -r 'file_put_contents(\"/home/dev/.bashrc\", \"x\");'", 'ask'],
+    ["python3 -c \"open('out.txt','w').write('x')\"", 'allow'],
+  ]);
+});

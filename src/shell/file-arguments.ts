@@ -20,6 +20,7 @@ import { BASH_LAUNCHERS } from './windows-launchers.js';
 import { uvPipTouches } from './pip-arguments.js';
 import { PARTLY_READ, literalPaths, possiblePaths, unmodelled } from './possible-paths.js';
 import { bestFitTouches, hasNonAscii, isAnsiInterpreter } from './best-fit-words.js';
+import { INTERPRETERS } from './script-arguments.js';
 import { DOWNLOADERS, foreignToGit, PLAIN_WRITERS, trafficFileWrites } from './traffic-settings-files.js';
 import { mayBeOption } from './words.js';
 import { editorCode, isEditor, pagerStartCommand } from './editor-arguments.js';
@@ -165,7 +166,8 @@ export function derivedPaths(
   stdin?: { readonly text: string; readonly literal: boolean }, lineInput = false, tables = tablesOf(name, dialect),
 ): DerivedPaths {
   let d = fileTouches(name, tables, words, dynamic, dialect, text, limit, stdin, lineInput);
-  if ((PLAIN_WRITERS.has(name) || DOWNLOADERS.has(name)) && d instanceof FileTouches) trafficFileWrites(d);
+  // (An interpreter's files are what its code opens: `python3 -c "open('/home/u/.curlrc','w')…"`.)
+  if ((PLAIN_WRITERS.has(name) || DOWNLOADERS.has(name) || INTERPRETERS.has(name)) && d instanceof FileTouches) trafficFileWrites(d);
   else if (name === 'git' && d instanceof FileTouches) trafficFileWrites(d, foreignToGit);
   // What its options or the code on its command line run (option-command-lines.ts), beside that.
   const lines = tables.commandLines;
