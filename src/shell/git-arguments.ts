@@ -30,7 +30,7 @@
 
 import type { FileTouches } from './file-touches.js';
 import { pushByDestination } from './git-canonical.js';
-import { storedCommand } from './git-config-keys.js';
+import { configFileOption, storedCommand } from './git-config-keys.js';
 import { gitConfigWrites } from './hook-installers.js';
 import {
   abbreviated, appliedConfig, cloneName, CLUSTER_VALUES, createsBranchHere, FILE_OPTIONS, FLAG_IN, GIT_DIR_READERS, matteringLong, operandFiles, optionValue, VALUE_OPTIONS,
@@ -389,17 +389,4 @@ export function gitTouches(words: readonly string[], dynamic: readonly boolean[]
         } else pathspecsOrRepository('read');
       }
   }
-}
-
-/**
- * git config's `--file F`, `--file=F`, `--fil[=]F` (a unique prefix), `-f F` or `-fF`: the file it
- * reads and writes (`--file=/etc/x a.b c` was read as writing .git/config).
- */
-function configFileOption(options: readonly string[]): string | undefined {
-  for (let k = 0; k < options.length; k++) {
-    const m = /^(?:--fil(?:e)?(=?)|-f)(.*)$/s.exec(options[k]!);
-    if (m === null) continue;
-    return m[1] === '=' || (m[2] !== '' && options[k]!.startsWith('-f')) ? m[2] : options[k + 1];
-  }
-  return undefined;
 }
