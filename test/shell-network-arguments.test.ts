@@ -44,7 +44,8 @@ describe('curl', () => {
     ["curl --form-string 'f=@x' https://a.com", ['https://a.com'], []],
     ['curl -T up.bin https://a.com/', ['https://a.com/'], ['read:up.bin']],
     ['curl -T "{a,b}" https://a.com/', ['https://a.com/'], ['read:?{a,b}']],
-    ['curl -H @headers.txt https://a.com', ['https://a.com'], ['read:headers.txt']],
+    // (A file of headers may hold a Host header: an unknown host, src/shell/request-headers.ts.)
+    ['curl -H @headers.txt https://a.com', ['headers from headers.txt', 'https://a.com'], ['read:headers.txt']],
     ['curl -b cookies.txt -c jar.txt https://a.com', ['https://a.com'], ['read:cookies.txt', 'edit:jar.txt']],
     ['curl -b a=1 https://a.com', ['https://a.com'], []],
     ['curl -o out.html https://a.com', ['https://a.com'], ['edit:out.html']],

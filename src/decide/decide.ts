@@ -97,6 +97,7 @@ function decideUnsafe(policy: CompiledPolicy, operation: Operation, context: Dec
       if (quick !== undefined) return quick;
       // A link and its target are two paths that may give the same reason twice.
       const o = new Outcome(policy, ctx, context, context?.resolveSymlink !== undefined);
+      o.trafficEdit = operation.op === 'edit' && policy.restrict.counts.domain > 0;
       checkOperationPath(o, operation.op, operation.path, part('path', operation.op, operation.path));
       return conclude(o);
     }

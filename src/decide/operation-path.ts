@@ -19,7 +19,8 @@ import { mayBeRewritten } from '../paths/client-rewrites.js';
 import { mayHaveAlias } from './links.js';
 import { automountServerOf } from './network-servers.js';
 import { DEFAULT_ASK, ruleReason, type Outcome } from './outcome.js';
-import { afterRestrict, allowResult, checkAutomount, checkDiskDevice, checkPath, NO_ALLOW_LIST, NOT_ALLOWED, ofKind, restrictRules } from './parts.js';
+import { afterRestrict, allowResult, checkAutomount, checkDiskDevice, checkPath, checkTrafficEdit, NO_ALLOW_LIST, NOT_ALLOWED, ofKind, restrictRules } from './parts.js';
+import { routesTraffic } from '../shell/traffic-settings-files.js';
 
 /** The view of the operation's path (scratch: no caller code runs while it is in use, there is no hook). */
 const VIEW = new PathView();
@@ -47,6 +48,7 @@ export function checkOperationPath(o: Outcome, kind: 'read' | 'edit', text: stri
   if (policy.restrict.counts.domain > 0) checkAutomount(o, VIEW, p);
   o.plainText = text;
   o.plainTextSets++;
+  if (kind === 'edit') checkTrafficEdit(o, text, p);
   if (ofKind(policy.restrict.counts, kind) > 0) {
     const index = restrictPathIndex(policy, kind, ctx.platform);
     const m = matchView(index, VIEW, ctx);
@@ -78,6 +80,8 @@ export function decideOperationPath(policy: CompiledPolicy, ctx: ResolvedPathCon
   if (mayHaveAlias(VIEW, ctx) || bootVolumeSpelling(text, ctx) !== undefined || mountedDriveSpelling(text, ctx) !== undefined) return undefined;
   const counts = policy.restrict.counts;
   if ((counts.domain > 0 && automountServerOf(VIEW) !== undefined) || namesHostDisk(text)) return undefined;
+  // (An edited file that routes traffic is also an unknown host: parts.ts checkTrafficEdit.)
+  if (kind === 'edit' && counts.domain > 0 && routesTraffic(text)) return undefined;
   const askAll = policy.askAll;
   if (askAll.size > 0 && askAll.has(kind)) return undefined;
   const p: Part = { type: 'path', kind, text };

@@ -90,6 +90,8 @@ export class Outcome {
   declare findings: number;
   /** How many times a path check set plainText (quiet-paths.ts: whether a check sets it at all). */
   declare plainTextSets: number;
+  /** An Edit operation where Domain deny or ask rules exist: a file it edits that routes traffic is an unknown host (parts.ts checkTrafficEdit). */
+  declare trafficEdit: boolean;
 
   constructor(policy: CompiledPolicy, ctx: ResolvedPathContext, raw: DecisionContext | undefined, dedupe: boolean) {
     this.policy = policy;
@@ -119,6 +121,7 @@ export class Outcome {
     this.quoted = '';
     this.findings = 0;
     this.plainTextSets = 0;
+    this.trafficEdit = false;
   }
 
   /** Once a part is denied, asked for, incomplete or not allowed, no allow check can change the decision. */

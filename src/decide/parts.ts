@@ -17,6 +17,7 @@ import { MAX_PATH_SEGMENTS, PathView, scanOperationPath } from '../paths/path-vi
 import type { Part } from '../policy/types.js';
 import type { RuleKind } from '../rules/types.js';
 import type { SubjectScope } from '../shell/subject.js';
+import { routesTraffic } from '../shell/traffic-settings-files.js';
 import { automountServerOf, automountsNet } from './network-servers.js';
 import { bootVolumeSpelling } from './darwin-links.js';
 import { pathTarget, physicalOf, targetOf } from './link-hook.js';
@@ -207,6 +208,10 @@ function checkLexicalPath(o: Outcome, kind: 'read' | 'edit', text: string, p: Pa
   if (restrictCount > 0 && ctx.foldCase && ctx.platform !== 'win32' && ((!LINK.plain && hasHfsIgnored(LINK.text)) || (target?.plain === false && hasHfsIgnored(target.text)))) {
     o.addIncomplete({ code: 'incomplete-analysis', message: `the path ${shown(text)} has a zero-width or direction mark, which macOS's HFS+ leaves out of names: it may be a path a deny or ask rule names`, part: p });
   }
+  if (o.trafficEdit && kind === 'edit') {
+    checkTrafficEdit(o, LINK.text, p);
+    if (target !== undefined) checkTrafficEdit(o, target.text, p);
+  }
   const linkCapped = LINK.capSegments();
   if ((target?.capSegments() ?? false) || linkCapped) {
     o.addIncomplete({
@@ -252,6 +257,23 @@ function checkLexicalPath(o: Outcome, kind: 'read' | 'edit', text: string, p: Pa
     allowResult(o, a, p, kind, lowest);
   }
   return further;
+}
+
+/**
+ * An Edit operation of a file whose text says where later commands connect (`~/.curlrc`, `.npmrc`,
+ * `.git/config`, `/etc/hosts`, a shell's startup file: traffic-settings-files.ts) may send later
+ * traffic to any host, as the shell's writes of one do: an unknown host, which asks where Domain
+ * deny or ask rules exist (beyond semantics 4.2, which decides an Edit by its path rules alone).
+ */
+export function checkTrafficEdit(o: Outcome, normalized: string, p: Part): void {
+  if (!o.trafficEdit || !routesTraffic(normalized)) return;
+  // (Once: the path's other spellings and its target give the same reason.)
+  o.trafficEdit = false;
+  o.addIncomplete({
+    code: 'incomplete-analysis',
+    message: `editing ${shown(p.text)} may change where later commands connect (a proxy, a registry, a remote, a startup file's variables): the hosts it names are not known, and may be ones a deny or ask Domain rule names`,
+    part: p,
+  });
 }
 
 /** The view of `/`, below which a disk device holds every file (checkDiskDevice). */

@@ -92,6 +92,11 @@ const HOST_VARIABLE = new RegExp(`^(?:${[
   '\\w*_PROXY', '\\w*_HOST', '\\w*_ADDR(?:ESS)?', '\\w*_ENDPOINT\\w*', '\\w*_REGISTR(?:Y|IES)\\w*', '\\w*_UR[LI]S?', 'CARGO_\\w+',
   'PG(?:HOST\\w*|SERVICE\\w*|SYSCONFDIR)', 'SOCKS\\d?_SERVER', 'CONDA_CHANNEL_ALIAS', 'HOMEBREW_\\w*DOMAIN',
   // (Where a tool takes its connection's configuration or trusted certificates from.)
+  // (Session 41: servers and mirrors binaries are fetched from, RUSTUP_DIST_SERVER, ELECTRON_MIRROR, SASS_BINARY_SITE,
+  // CHROMEDRIVER_CDNURL; the resolver's search domain and host aliases file; nix's substituters; the JVM
+  // launchers' options, which may set -Dhttps.proxyHost.)
+  '\\w*_SERVER', '\\w*_MIRROR\\w*', '\\w*_(?:DIST|UPDATE)_ROOT', '\\w*_CDNURL', '\\w*_BINARY_SITE', 'GEM_SOURCE', 'CONDA_CHANNELS', 'LOCALDOMAIN',
+  'HOSTALIASES', 'NIX_CONFIG', '(?:MAVEN|GRADLE|JAVA|ANT|SBT)_OPTS',
   'GH_REPO', 'DOCKER_(?:CONTEXT|CONFIG|CERT_PATH)', 'KUBECONFIG', 'HELM_\\w*CONFIG', 'NODE_EXTRA_CA_CERTS', 'SSL_CERT_(?:FILE|DIR)', 'REQUESTS_CA_BUNDLE', 'CURL_CA_BUNDLE',
 ].join('|')})$`, 'i');
 
@@ -101,6 +106,11 @@ const HOST_VARIABLE = new RegExp(`^(?:${[
  * compiler, cargo's home (its configuration), the toolchain rustup runs (a directory).
  */
 const CARGO_VARIABLE = /^(?:CARGO_(?:TARGET_\w+_(?:RUNNER|LINKER|RUSTFLAGS|RUSTDOCFLAGS)|BUILD_\w+|ALIAS_\w+|HOST_\w+|REGISTRIES_\w+|REGISTRY_\w+|CREDENTIAL_\w+|DOC_BROWSER|UNSTABLE_\w+|ENCODED_RUST(?:DOC)?FLAGS|HOME|TARGET_DIR)|RUSTC|RUSTDOC|RUST(?:DOC)?FLAGS|RUSTC_WORKSPACE_WRAPPER|RUSTUP_TOOLCHAIN|RUSTUP_HOME)$/;
+
+/** A variable that chooses where later commands connect (a proxy, an index, an endpoint: HOST_VARIABLE). */
+export function isHostVariable(name: string): boolean {
+  return HOST_VARIABLE.test(name);
+}
 
 export function isProgramVariable(name: string): boolean {
   return PROGRAM_VARIABLES.has(name) || TF_CLI_ARGS.test(name) || /^GIT_CONFIG_(?:KEY|VALUE)_\d+$/.test(name) || /^npm_config_/i.test(name) || HOST_VARIABLE.test(name) || CARGO_VARIABLE.test(name);

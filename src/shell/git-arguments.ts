@@ -30,7 +30,7 @@
 
 import type { FileTouches } from './file-touches.js';
 import { pushByDestination } from './git-canonical.js';
-import { storedCommand } from './git-config-keys.js';
+import { configFileOption, storedCommand } from './git-config-keys.js';
 import { gitConfigWrites } from './hook-installers.js';
 import {
   abbreviated, appliedConfig, cloneName, CLUSTER_VALUES, createsBranchHere, FILE_OPTIONS, FLAG_IN, GIT_DIR_READERS, matteringLong, operandFiles, optionValue, VALUE_OPTIONS,
@@ -339,7 +339,7 @@ export function gitTouches(words: readonly string[], dynamic: readonly boolean[]
     }
     case 'config': {
       // The configuration is read (`--list`, `--get`) and, given a value or an editing option, written.
-      const file = options.indexOf('--file') >= 0 ? options[options.indexOf('--file') + 1] : options.indexOf('-f') >= 0 ? options[options.indexOf('-f') + 1] : undefined;
+      const file = configFileOption(options);
       const files = file !== undefined ? [under(base, file)]
         : has(/^--global$/) ? ['~/.gitconfig', '~/.config/git/config'] : has(/^--system$/) ? ['/etc/gitconfig'] : [];
       const writes = before.length >= 2 || has(/^(?:--unset.*|--add|--replace-all|--edit|-e|--rename-section|--remove-section)$/)

@@ -138,3 +138,16 @@ export function storedCommand(t: FileTouches, key: ConfigWord, value: ConfigWord
   else if (k.startsWith('alias.') && (value.dynamic || value.word.startsWith('!'))) t.run(value.dynamic ? value.word : value.word.slice(1), value.dynamic, true);
   else if (k.startsWith('alias.')) t.run(`git ${value.word} "$@"`, false, true);
 }
+
+/**
+ * git config's `--file F`, `--file=F`, `--fil[=]F` (a unique prefix), `-f F` or `-fF`: the file it
+ * reads and writes (`--file=/etc/x a.b c` was read as writing .git/config).
+ */
+export function configFileOption(options: readonly string[]): string | undefined {
+  for (let k = 0; k < options.length; k++) {
+    const m = /^(?:--fil(?:e)?(=?)|-f)(.*)$/s.exec(options[k]!);
+    if (m === null) continue;
+    return m[1] === '=' || (m[2] !== '' && options[k]!.startsWith('-f')) ? m[2] : options[k + 1];
+  }
+  return undefined;
+}

@@ -2,6 +2,7 @@
 // option's value names or runs (a file, a command line, a repository, a configuration value in
 // force while git runs). git-arguments.ts reads the subcommands.
 
+import { sendEmailRecipients } from './message-hosts.js';
 import type { FileTouches } from './file-touches.js';
 import { commandKeyValue, configFile, hiddenEffect, isCommandKey, isLoadingKey } from './git-config-keys.js';
 import { configRemote, remoteOperand, under, type GitWord as Word } from './git-remotes.js';
@@ -296,6 +297,7 @@ export function operandFiles(
     }
   } else if (sub === 'send-email') {
     for (const o of operands) t.read(file(o).word, file(o).dynamic, 'tree');
+    sendEmailRecipients(t, [...options.map((word) => ({ word, dynamic: false })), ...operands]);
   } else if (sub === 'mailinfo') {
     for (const o of operands) t.edit(file(o).word, file(o).dynamic);
   } else if (sub === 'fast-import' && options.includes('--allow-unsafe-features')) {

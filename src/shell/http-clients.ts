@@ -2,6 +2,7 @@
 // they fetch (Domain parts of scope all), the files they send and write, and what they run.
 
 import type { FileTouches } from './file-touches.js';
+import { headerHost } from './request-headers.js';
 import { byLetter, grammar, scan, type Word } from './long-options.js';
 import { hostUrl } from './host-options.js';
 
@@ -83,6 +84,8 @@ export function httpieTouches(words: readonly string[], dynamic: readonly boolea
   if (url !== undefined) t.url(url.dynamic ? url.word : withScheme(url.word.startsWith(':') ? `localhost${url.word}` : url.word, scheme), url.dynamic, true);
   for (const item of positional.slice(first + 1)) {
     // A request item: `name@FILE` (a form file), `name=@FILE`, `name:=@FILE`, `Header:@FILE`.
+    // (`Host:h` is the Host header; `Host:=…` JSON and `Host==…` a query are not headers.)
+    if (/^host:(?![=@])/i.test(item.word)) headerHost(t, item, false);
     if (item.dynamic) continue;
     const file = /^(?:\\.|[^=:@\\])*(?:@|=@|:=@|:@)(.*)$/.exec(item.word)?.[1];
     if (file !== undefined && file !== '') t.read(file.replace(/;type=.*$/, ''), false);
@@ -136,7 +139,8 @@ export function aria2Touches(words: readonly string[], dynamic: readonly boolean
       case '--dht-entry-point': case '--dht-entry-point6': { const v = value(); t.url(v.dynamic ? v.word : hostUrl('udp', v.word.replace(/:\d+$/, '')), v.dynamic, true); break; }
       case '--on-download-start': case '--on-download-pause': case '--on-download-stop': case '--on-download-complete': case '--on-download-error':
       case '--on-bt-download-complete': { const v = value(); t.run(v.word, v.dynamic); break; }
-      case '-x': case '-s': case '-j': case '-k': case '-t': case '-m': case '-U': case '--header': case '--max-connection-per-server': case '--split':
+      case '--header': headerHost(t, value(), false); break;
+      case '-x': case '-s': case '-j': case '-k': case '-t': case '-m': case '-U': case '--max-connection-per-server': case '--split':
       case '--user-agent': case '--max-tries': case '--timeout': case '--referer': case '--checksum': case '--max-concurrent-downloads':
         if (attached === undefined) i++;
         break;

@@ -51,8 +51,9 @@ const NETWORK: Readonly<Record<Language, NetworkNames>> = {
   },
   ruby: {
     calls: /(?:\bNet::HTTP\s*(?:\.|::)\s*(?:get\w*|post\w*|start|new)|\bTCPSocket\s*\.\s*(?:new|open)|\bURI\s*\.\s*open|\bSocket\s*\.\s*tcp|\bResolv\s*\.\s*getaddress)\s*\(/,
-    modules: /\b(?:Net::\w+|TCPSocket|UDPSocket|Socket|OpenURI|HTTParty|Faraday|RestClient|Excon|Typhoeus)\b|\brequire\s*\(?\s*["'](?:net\/\w+|socket|open-uri|openssl|httparty|faraday|rest-client|excon|typhoeus)["']/,
-    loaded: /^(?:net\/|socket$|open-uri$|openssl$|httparty$|faraday$|rest-client$|excon$|typhoeus$)/,
+    // (Resolv and IPSocket look names up: a DNS query to the name's nameservers, session 41.)
+    modules: /\b(?:Net::\w+|TCPSocket|UDPSocket|IPSocket|Socket|Resolv|OpenURI|HTTParty|Faraday|RestClient|Excon|Typhoeus)\b|\brequire\s*\(?\s*["'](?:net\/\w+|socket|resolv|resolv-replace|open-uri|openssl|httparty|faraday|rest-client|excon|typhoeus)["']/,
+    loaded: /^(?:net\/|socket$|resolv$|resolv-replace$|open-uri$|openssl$|httparty$|faraday$|rest-client$|excon$|typhoeus$)/,
   },
   perl: {
     calls: /(?:\bIO::Socket::\w+\s*->\s*new|\bgethostbyname|\binet_aton)\s*\(/,

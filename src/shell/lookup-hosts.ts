@@ -241,7 +241,7 @@ export const LOOKUP_HOST_READERS: readonly [string, Reader][] = [
   ['gnutls-cli', operandHosts('gnutls-cli', 'pd', ['port', 'debug', 'x509cafile', 'x509certfile', 'x509keyfile', 'x509crlfile', 'priority', 'sni-hostname',
     'alpn', 'starttls-proto', 'save-cert', 'save-ocsp', 'save-server-trace', 'save-client-trace', 'verify-hostname', 'ocsp-response', 'waitresumption',
     'recordsize', 'dh-bits', 'srpusername', 'srppasswd', 'pskusername', 'pskkey', 'pgpkeyfile', 'pgpcertfile', 'logfile', 'keymatexport', 'keymatexportsize',
-    'inline-commands-prefix', 'attime', 'list-config'])],
+    'inline-commands-prefix', 'attime', 'list-config'], ['--sni-hostname'])],
   ['ntpdate', operandHosts('ntpdate', 'aekopt')], ['sntp', operandHosts('sntp', 'aKkMotbcg', [], ['-b', '-c'])], ['rdate', operandHosts('rdate', '')],
   ['arping', operandHosts('arping', 'cfwsIWiSTt')], ['fping', operandHosts('fping', 'bBcCHiIOpQrSt')], ['hping3', operandHosts('hping3', 'cipstIadEwHMLOQCKNGgmo')],
   ['nping', operandHosts('nping', 'pgcHSe', ['source-port', 'dest-port', 'count', 'delay', 'rate', 'ttl', 'data', 'data-string', 'data-length', 'source-ip',

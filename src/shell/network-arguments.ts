@@ -17,6 +17,7 @@
 import type { FileTouches } from './file-touches.js';
 import { aria2Touches, curlScheme, httpieTouches, wgetUrl, withScheme } from './http-clients.js';
 import { byLetter, grammar, resolveLong, scan, type Word } from './long-options.js';
+import { headerHost, headersTableHost } from './request-headers.js';
 import { escapePattern } from './words.js';
 import { withoutTailFrom } from '../text-ends.js';
 
@@ -191,6 +192,9 @@ function curlTouches(words: readonly string[], dynamic: readonly boolean[], t: F
       case 'dns-servers':
         for (const a of v.split(',')) t.url(a, value.dynamic, true);
         break;
+      case 'header': headerHost(t, value, true); break;
+      // (An absolute request target is where a proxy, or a server acting as one, sends the request.)
+      case 'request-target': if (value.dynamic || /^(?![/*])/.test(v)) t.url(v, value.dynamic, true); break;
       case 'upload-file':
         // (A `{a,b}` or `[1-3]` set uploads several: unknown.)
         if (v !== '-' && v !== '.') t.read(v, value.dynamic || /[{[]/.test(v));
@@ -274,6 +278,7 @@ function wgetTouches(words: readonly string[], dynamic: readonly boolean[], t: F
     const v = value.word;
     switch (name) {
       case 'base': t.url(v, value.dynamic, true); break;
+      case 'header': headerHost(t, value, false); break;
       case 'execute': wgetCommand(t, value); break;
       case 'input-file':
         if (v !== '-') t.read(v, value.dynamic);
@@ -360,6 +365,7 @@ function webCmdletTouches(words: readonly string[], dynamic: readonly boolean[],
     switch (name) {
       case 'uri': t.url(value.word, value.dynamic, true); break;
       case 'proxy': t.url(value.word, value.dynamic, true); break;
+      case 'headers': headersTableHost(t, value); break;
       case 'outfile': t.edit(value.word, value.dynamic); break;
       case 'infile': t.read(value.word, value.dynamic); break;
       case 'unixsocket': t.problem('-UnixSocket sends the request to a local socket, whichever host the URI names'); break;

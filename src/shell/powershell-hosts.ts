@@ -15,7 +15,7 @@
 import { bindCmdlet, cmdlet, type CmdletParameters } from './cmdlet-parameters.js';
 import type { FileTouches } from './file-touches.js';
 import { urlsIn } from './url-words.js';
-import { packageCmdletHosts } from './windows-package-hosts.js';
+import { helpCmdletHosts, packageCmdletHosts } from './windows-package-hosts.js';
 
 type Reader = (words: readonly string[], dynamic: readonly boolean[], t: FileTouches) => void;
 
@@ -99,7 +99,7 @@ export function cmdletHosts(name: string): Reader {
     };
   }
   // (PowerShellGet's, PSResourceGet's and PackageManagement's repositories: windows-package-hosts.ts.)
-  const packages = packageCmdletHosts(name);
+  const packages = packageCmdletHosts(name) ?? helpCmdletHosts(name);
   if (packages !== undefined) {
     return (words, dynamic, t) => {
       packages(words, dynamic, t);

@@ -14,6 +14,7 @@ import type { UrlRef } from './arguments.js';
 import type { FileTouches } from './file-touches.js';
 import { hostUrl, type Reader } from './host-options.js';
 import { urlsOfUnknownCommand } from './url-words.js';
+import { isHostVariable } from './command-variables.js';
 import type { RegistryWrite, UnreadableRegistryWrite } from './registry-writes.js';
 
 /** Where a setting's host goes: a URL for Domain rules, unknown when `dynamic`. */
@@ -141,12 +142,29 @@ const gcloud: Reader = (words, dynamic, t) => {
   if (dynamic[at + 1] || words[at + 1] === 'proxy/address') settingHosts(into(t), words[at + 2]!, dynamic[at + 1] === true || dynamic[at + 2] === true);
 };
 
-export const PROXY_SETTING_READERS: readonly [string, Reader][] = [['gsettings', gsettings], ['dconf', dconf], ['scutil', scutil], ['gcloud', gcloud]];
+/**
+ * `systemctl [--user] set-environment NAME=VALUE…`: the service manager's environment, which every
+ * unit it starts later gets (`https_proxy=evil.com`): a host variable's value is a stored host.
+ */
+const systemctl: Reader = (words, dynamic, t) => {
+  const at = words.indexOf('set-environment');
+  if (at < 0 || dynamic.slice(1, at).some(Boolean)) return;
+  for (let k = at + 1; k < words.length; k++) {
+    const w = words[k]!;
+    const eq = w.indexOf('=');
+    if (dynamic[k] && (eq < 0 || /[$`]/.test(w.slice(0, eq)))) t.url(w, true);
+    else if (eq > 0 && isHostVariable(w.slice(0, eq))) settingHosts(into(t), w.slice(eq + 1), dynamic[k] === true);
+  }
+};
+
+export const PROXY_SETTING_READERS: readonly [string, Reader][] = [['gsettings', gsettings], ['dconf', dconf], ['scutil', scutil], ['gcloud', gcloud], ['systemctl', systemctl]];
 
 const NO_HOSTS: readonly UrlRef[] = Object.freeze([]);
 
 /** The registry key of WinINet's proxy settings (and its Connections subkey, binary blobs that hold them too). */
 const INTERNET_SETTINGS_KEY = /[\\/]Internet Settings(?:[\\/]+Connections)?[\\/]*$/i;
+/** A key of environment variables (HKCU\Environment, the machine's Session Manager\Environment, Volatile Environment). */
+const ENVIRONMENT_KEY = /Environment[\\/]*$/i;
 /** Its values that name where the user's web traffic goes: the proxy, the PAC script's URL (fetched and run). */
 const PROXY_VALUE = /^(?:ProxyServer|AutoConfigURL|DefaultConnectionSettings|SavedLegacySettings)$/i;
 /** WinRM's trusted hosts, by the WSMan drive. */
@@ -182,6 +200,12 @@ export function storedProxyHosts(
     return out;
   }
   if (w === undefined || 'problem' in w || (w.by !== 'reg' && w.by !== 'item')) return out;
+  // (An Environment key's host variable, `Set-ItemProperty HKCU:\Environment HTTPS_PROXY h`: every later program's proxy. setx is read as an unknown program.)
+  const environment = w.keys.find((k) => ENVIRONMENT_KEY.test(k));
+  if (environment !== undefined && (w.anyName || w.wholeKey || w.names.some(isHostVariable))) {
+    if (w.value === undefined || w.wholeKey) out.push({ url: environment, text, scope: 'restrict', dynamic: true });
+    else settingHosts(add, w.value, w.valueDynamic);
+  }
   if (!w.keys.some((k) => INTERNET_SETTINGS_KEY.test(k))) return out;
   if (!w.anyName && !w.wholeKey && !w.names.some((n) => PROXY_VALUE.test(n))) return out;
   if (w.value === undefined || w.wholeKey) out.push({ url: w.keys.find((k) => INTERNET_SETTINGS_KEY.test(k))!, text, scope: 'restrict', dynamic: true });

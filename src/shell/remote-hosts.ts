@@ -27,6 +27,7 @@ import { NAT_REWRITE_READERS } from './nat-rewrites.js';
 import { PACKAGE_HOST_READERS } from './package-hosts.js';
 import { urlsIn } from './url-words.js';
 import { PROXY_SETTING_READERS } from './proxy-settings.js';
+import { MESSAGE_HOST_READERS } from './message-hosts.js';
 import { server } from './sql-clients.js';
 import { remoteSide, SSH_HOST_READERS, sshOptionHosts } from './ssh-hosts.js';
 import { sshOptionFiles } from './ssh-options.js';
@@ -92,7 +93,8 @@ function socketTool(tool: string, args: string, longArgs: readonly string[] = []
       else if ((name === '-c' || name === '--sh-exec') && tool !== 'telnet' && tool !== 'lftp') t.run(value.word, value.dynamic);
       else if (name === '--exec') t.run(value.word, value.dynamic);
       else if (name === '--lua-exec') t.problem('ncat --lua-exec runs a Lua script');
-      else if ((name === '-x' && tool !== 'ncat') || name === '--proxy') t.url(hostUrl('tcp', value.word), value.dynamic);
+      // (ncat's `--ssl-servername`: the TLS SNI, by which a CDN routes the connection.)
+      else if ((name === '-x' && tool !== 'ncat') || name === '--proxy' || name === '--ssl-servername') t.url(hostUrl('tcp', value.word), value.dynamic);
       else if ((name === '-o' || name === '--output' || name === '--hex-dump' || (name === '-x' && tool === 'ncat')) && value.word !== '') t.edit(value.word, value.dynamic);
       else if (tool === 'lftp' && (name === '-e' || name === '-c' || name === '-f')) t.problem(`lftp ${name} runs lftp commands, which can run shell commands`);
       else if (name === '-n' && tool === 'telnet') t.edit(value.word, value.dynamic);
@@ -152,6 +154,8 @@ function socatAddress(t: FileTouches, a: Word): void {
     if (hostAt !== undefined) {
       const fields = rest.split(',')[0]!.split(':');
       for (const k of hostAt) if (fields[k] !== undefined && fields[k] !== '') t.url(hostUrl('tcp', fields[k]!), false);
+      // (OPENSSL's `snihost=H`: the TLS SNI, by which a CDN routes the connection.)
+      for (const o of rest.split(',').slice(1)) if (/^\s*snihost\s*=/i.test(o)) t.url(hostUrl('tcp', o.slice(o.indexOf('=') + 1).trim()), false);
       continue;
     }
     const file = SOCAT_FILES[type];
@@ -189,7 +193,8 @@ const socat: Reader = (words, dynamic, t) => {
 
 /** openssl's options whose value is a host it connects to (one or two dashes, or `=VALUE`): s_client's and
  * s_time's `-connect`, `-proxy`, ocsp's `-host` and `-url`, cmp's `-server` and `-proxy` (`[http://]h[:port][/path]`). */
-const OPENSSL_HOSTS = new Set(['connect', 'proxy', 'host', 'url', 'server']);
+// (And s_client's `-servername`, the TLS SNI, by which a CDN routes the connection: `-connect CDN:443 -servername evil.com`.)
+const OPENSSL_HOSTS = new Set(['connect', 'proxy', 'host', 'url', 'server', 'servername']);
 
 const openssl: Reader = (words, dynamic, t) => {
   const client = words[1] === 's_client' || words[1] === 's_time';
@@ -335,7 +340,7 @@ function busyboxFtp(tool: 'ftpget' | 'ftpput'): Reader {
 }
 
 /** Readers of the hosts a tool connects to, by the name it runs as (file-arguments.ts adds their parts to its own). */
-export const HOST_READERS: ReadonlyMap<string, Reader> = new Map([
+export const HOST_READERS: ReadonlyMap<string, Reader> = withEvery([
   ...SSH_HOST_READERS, ['scp', scp], ['rcp', rcp], ['rsync', rsync], ['socat', socat], ['openssl', openssl],
   // (nc's -e and -c: traditional netcat runs them; OpenBSD's refuses them.)
   ['nc', socketTool('nc', 'IiMmOPpsTVwXxecq')], ['netcat', socketTool('netcat', 'IiMmOPpsTVwXxeqc')],
@@ -366,5 +371,15 @@ export const HOST_READERS: ReadonlyMap<string, Reader> = new Map([
   ...['lynx', 'w3m', 'links', 'links2', 'elinks', 'browsh', 'tftp', 'nmap', 'rsh', 'rlogin']
     .map((n): [string, Reader] => [n, hostsTool(n, '', 'operands')]),
   ...PACKAGE_HOST_READERS, ...LOOKUP_HOST_READERS, ...CLIENT_HOST_READERS, ...NETWORK_CLIENT_READERS, ...WINDOWS_HOST_READERS,
-  ...WINDOWS_PACKAGE_READERS, ...PROXY_SETTING_READERS, ...NAT_REWRITE_READERS,
+  ...WINDOWS_PACKAGE_READERS, ...PROXY_SETTING_READERS, ...NAT_REWRITE_READERS, ...MESSAGE_HOST_READERS,
 ]);
+
+/** Readers by name; a name listed twice (systemctl's host and its set-environment) runs both. */
+function withEvery(list: readonly (readonly [string, Reader])[]): Map<string, Reader> {
+  const m = new Map<string, Reader>();
+  for (const [name, r] of list) {
+    const before = m.get(name);
+    m.set(name, before === undefined ? r : (w, d, t) => { before(w, d, t); r(w, d, t); });
+  }
+  return m;
+}

@@ -76,6 +76,21 @@ export function packageCmdletHosts(name: string): Reader | undefined {
   };
 }
 
+/**
+ * Update-Help and Save-Help download each module's help from the HelpInfoUri its manifest names
+ * (Microsoft's for its own modules; any host for another's): unknown, unless Update-Help reads it
+ * from `-SourcePath`/`-LiteralPath` (a folder; a UNC server there is read elsewhere).
+ */
+export function helpCmdletHosts(name: string): Reader | undefined {
+  const lower = name.toLowerCase();
+  if (lower !== 'update-help' && lower !== 'save-help') return undefined;
+  return (words, dynamic, t) => {
+    // (Any prefix: `-s`, `-So`, `-lit`; a splatted table `@p` may hold anything.)
+    const local = lower === 'update-help' && words.some((w, k) => !dynamic[k] && /^-(?:s(?:o(?:u(?:r(?:c(?:e(?:p(?:a(?:t(?:h)?)?)?)?)?)?)?)?)?|l(?:i(?:t(?:e(?:r(?:a(?:l(?:p(?:a(?:t(?:h)?)?)?)?)?)?)?)?)?)?)(?::|$)/i.test(w));
+    if (!local) t.url(`${name}: the HelpInfoUri of each module's manifest`, true);
+  };
+}
+
 /** `-Repository A,B`: PSGallery's hosts; any other name is registered out of the line, unknown. */
 function repositories(value: string, dynamic: boolean, cmdlet: PackageCmdlet, t: FileTouches): void {
   if (dynamic) {

@@ -26,6 +26,7 @@ import { cmdletNamedVariants } from '../../src/rules/powershell-alias-rules.js';
 import { isCmdletOwnName, isKnownCmdletName, resolvedCmdletName } from '../../src/shell/powershell-aliases.js';
 import { assignmentsAreSafe, type CommandSubject } from '../../src/shell/subject.js';
 import type { WordShape } from '../../src/shell/word-shapes.js';
+import { routesTraffic } from '../../src/shell/traffic-settings-files.js';
 import { normalizePath, resolvePathContext, type NormalizedPath, type ResolvedPathContext } from '../../src/paths/normalize.js';
 import { globPathSegments, namesShownOnly } from '../../src/paths/glob-argument.js';
 import { referenceGlobSpellings } from './glob-links.js';
@@ -76,6 +77,8 @@ export function referenceDecide(given: readonly LoadedSettings[], op: Operation,
     for (const path of r.sure) parts.push({ kind: op.op, path, all: true });
     for (const path of r.unsure) parts.push({ kind: op.op, path, all: false });
     if (r.unknown) incomplete = true;
+    // An edited file that says where later commands connect (.curlrc, .bashrc…) is an unknown host.
+    if (op.op === 'edit' && parts.some((p) => p.kind === 'edit' && routesTrafficReference(p.path, ctx, context))) parts.push({ kind: 'domain', url: op.path, all: false, unknown: true });
   }
   else if (op.op === 'fetch') parts.push({ kind: 'domain', url: op.url, all: true });
   else {
@@ -1815,4 +1818,19 @@ function ruleProgramNames(sources: readonly { rules: { deny: readonly ParsedRule
 
 function literalName(p: ShellPattern | undefined): boolean {
   return p !== undefined && p.words.length > 0 && p.words[0]!.every((w) => w.type === 'literal');
+}
+
+/** Whether an edited path, normalized, or where a link on it leads (the nearest linked directory's target and the rest), is a traffic settings file. */
+function routesTrafficReference(path: string, ctx: ResolvedPathContext, context: DecisionContext): boolean {
+  const n = normalizePath(path, ctx);
+  if (!n.ok) return false;
+  if (routesTraffic(n.path.text)) return true;
+  const resolve = context.resolveSymlink;
+  if (resolve === undefined) return false;
+  const segments = n.path.text.split('/');
+  for (let k = segments.length; k > 1; k--) {
+    const target = resolve(segments.slice(0, k).join('/'));
+    if (target !== undefined) return routesTraffic([target, ...segments.slice(k)].join('/'));
+  }
+  return false;
 }
