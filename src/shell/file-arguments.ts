@@ -20,7 +20,7 @@ import { BASH_LAUNCHERS } from './windows-launchers.js';
 import { uvPipTouches } from './pip-arguments.js';
 import { PARTLY_READ, literalPaths, possiblePaths, unmodelled } from './possible-paths.js';
 import { bestFitTouches, hasNonAscii, isAnsiInterpreter } from './best-fit-words.js';
-import { foreignToGit, TRAFFIC_FILE_MANAGERS, trafficFileWrites } from './traffic-settings-files.js';
+import { programTrafficWrites } from './traffic-settings-files.js';
 import { mayBeOption } from './words.js';
 import { editorCode, isEditor, pagerStartCommand } from './editor-arguments.js';
 import { FileTouches, type PathRef, type RunRef, type UrlTouch } from './file-touches.js';
@@ -166,13 +166,8 @@ export function derivedPaths(
   stdin?: { readonly text: string; readonly literal: boolean }, lineInput = false, tables = tablesOf(name, dialect),
 ): DerivedPaths {
   let d = fileTouches(name, tables, words, dynamic, dialect, text, limit, stdin, lineInput);
-  // (Any known program's output file, `curl -o .npmrc URL`, `sort -o`, `uniq a .npmrc`, `sponge`, an
-  // interpreter's code's `open('/home/u/.curlrc','w')`; not the tools that manage these files, but
-  // git's write of a file not its own.)
-  if (d instanceof FileTouches) {
-    if (name === 'git') trafficFileWrites(d, foreignToGit);
-    else if (!TRAFFIC_FILE_MANAGERS.has(name)) trafficFileWrites(d);
-  }
+  // (A known program's output file that routes traffic, `curl -o .npmrc URL`: traffic-settings-files.ts.)
+  if (d instanceof FileTouches) programTrafficWrites(name, d);
   // What its options or the code on its command line run (option-command-lines.ts), beside that.
   const lines = tables.commandLines;
   if (lines !== undefined) {

@@ -103,3 +103,13 @@ export function foreignToGit(path: string): boolean {
 export function trafficFileWrites(t: FileTouches, only?: (path: string) => boolean): void {
   for (const p of t.paths) if (p.op === 'edit' && routesTraffic(p.path) && (only === undefined || only(p.path))) t.url(p.path, true);
 }
+
+/**
+ * Any known program's output file (`curl -o .npmrc URL`, `sort -o`, `uniq a .npmrc`, `sponge`, an
+ * interpreter's code's `open('/home/u/.curlrc','w')`): not the tools that manage these files, but
+ * git's write of a file not its own.
+ */
+export function programTrafficWrites(name: string, t: FileTouches): void {
+  if (name === 'git') trafficFileWrites(t, foreignToGit);
+  else if (!TRAFFIC_FILE_MANAGERS.has(name)) trafficFileWrites(t);
+}
