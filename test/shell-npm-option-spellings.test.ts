@@ -17,8 +17,9 @@ describe('npm options by any spelling npm takes', () => {
     ['npm --scriptshell /bin/rm test', ['read:package.json:none'], ['--script-shell changes the program npm runs scripts with']],
     ['npm --node-opt=--require=x test', ['read:package.json:none'], ['--node-opt changes the program npm runs scripts with']],
     ['npm --NODE-OPTIONS x test', ['read:package.json:none'], ['--node-options changes the program npm runs scripts with', '--NODE-OPTIONS is not an option npm 11 knows: npm may read it, and the word after it, otherwise']],
-    ['npm --CACHE-DIR /tmp/c ci', ['edit:/tmp/c:tree', 'read:package.json:none'], []],
-    ['npm --cache-f=/tmp/c ci', ['edit:/tmp/c:tree', 'read:package.json:none'], []],
+    // (npm ci writes node_modules where the project is: project-tool-writes.ts, session 41.)
+    ['npm --CACHE-DIR /tmp/c ci', ['edit:/tmp/c:tree', 'read:package.json:none', 'edit:node_modules:none'], []],
+    ['npm --cache-f=/tmp/c ci', ['edit:/tmp/c:tree', 'read:package.json:none', 'edit:node_modules:none'], []],
     ['npm --userCONFIG=/x/rc test', ['read:/x/rc:none', 'read:package.json:none'], ['--userconfig makes npm read its configuration from a file, which may set the shell it runs scripts with']],
     ['npm --Shell=x test', ['read:package.json:none'], ['--shell changes the program npm runs scripts with']],
     ['npm --shel=x test', ['read:package.json:none'], []],
@@ -31,7 +32,9 @@ describe('npm options by any spelling npm takes', () => {
     ['npm -C /d run x', ['edit:/d:tree'], []],
     ['npm --globalc=/g test', ['read:/g:none', 'read:package.json:none'], ['--globalc makes npm read its configuration from a file, which may set the shell it runs scripts with']],
     ['npm --logs-d /l test', ['edit:/l:tree', 'read:package.json:none'], []],
-    ['npm --pack-dest=/o pack', ['edit:/o:tree', 'read:package.json:none', 'read:.:tree'], []],
+    // (project-tool-writes.ts reads --pack-destination by its full name only: the abbreviation adds
+    // the tarball where npm runs, a write more, never fewer.)
+    ['npm --pack-dest=/o pack', ['edit:/o:tree', 'read:package.json:none', 'read:.:tree', 'edit:*.tgz:none'], []],
     ['npm --store-d /s i', ['edit:/s:tree', 'edit:package.json:none', 'edit:package-lock.json:none', 'edit:npm-shrinkwrap.json:none', 'read:package.json:none'], []],
     ['npm --CONFIG.prefix=/x i', ['edit:package.json:none', 'edit:package-lock.json:none', 'edit:npm-shrinkwrap.json:none', 'read:package.json:none'], []],
     ['npm --s test', ['read:package.json:none'], []],
