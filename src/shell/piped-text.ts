@@ -187,7 +187,7 @@ function transformed(name: string, node: SimpleCommand, given: PipedText | undef
  * `mytool $(perl -e 'print "/et"."c/passwd"')` was allowed where awk's `BEGIN` asked). Broad on
  * purpose: a wrong match only makes a printed text unknown.
  */
-const INLINE_CODE_OPTIONS: ReadonlyMap<string, RegExp> = new Map([
+export const INLINE_CODE_OPTIONS: ReadonlyMap<string, RegExp> = new Map([
   ...['python', 'python2', 'python3', 'pypy', 'pypy3'].map((n) => [n, /^-[a-zA-Z]*c/] as const),
   ...['perl', 'ruby', 'lua', 'luajit', 'Rscript', 'osascript', 'tclsh'].map((n) => [n, /^-[a-zA-Z]*[eE]/] as const),
   ['node', /^(?:-[a-zA-Z]*[ep]|--eval|--print)/],

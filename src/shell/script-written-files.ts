@@ -1,0 +1,64 @@
+// The files a program writes by its own script or code rather than its output (session 41:
+// `echo /etc/passwd > f; sed -n 'w g' f; mytool < g`, `sed 's/x/y/w g'`, `awk '{print > "g"}' f`,
+// `… | python3 -c 'open("g","w").write(sys.stdin.read())'; mytool < g` and `python3 -c
+// 'open("g","w").write("/et"+"c/passwd")'; mytool < g` were allowed: only redirects, tee and the
+// copiers were read as writers). What such a file holds is computed from what the program reads
+// (copied-files.ts stdinCopyFiles' `changed`), or, for code, from the code itself.
+
+import { awkTouches } from './awk-arguments.js';
+import { FileTouches } from './file-touches.js';
+import { sedTouches } from './sed-arguments.js';
+import { INLINE_CODE_OPTIONS, sameFile } from './piped-text.js';
+import { ANY_WRITTEN_FILE } from './written-file-names.js';
+
+const SEDS: ReadonlySet<string> = new Set(['sed', 'gsed']);
+const AWKS: ReadonlySet<string> = new Set(['awk', 'gawk', 'mawk', 'nawk']);
+
+/** Names read from one interpreter command's code and words (a work bound; past it, the code may have written any file: ANY_WRITTEN_FILE). */
+export const MAX_CODE_NAMES = 256;
+
+/**
+ * The files a program's script writes: sed's `w`/`W` commands, its `s///w` flag and its `-i`
+ * operands, awk's `print > FILE`/`>> FILE` (read as sed's and awk's own readers read them); for
+ * an interpreter given code on its line (`python3 -c`, `perl -e`, `node -e`, …), broadly, every
+ * name-like token of its code and words (the code may open any string it holds: `open("g","w")`,
+ * perl's `open(F, ">g")`; a name it computes is a problem of inline-code.ts already).
+ */
+export function scriptWrittenFiles(name: string, words: readonly { value: string; dynamic: boolean }[]): string[] {
+  if (SEDS.has(name) || AWKS.has(name)) {
+    const t = new FileTouches('', MAX_CODE_NAMES);
+    (SEDS.has(name) ? sedTouches : awkTouches)(words.map((w) => w.value), words.map((w) => w.dynamic), t);
+    return t.paths.filter((p) => p.op === 'edit' && !p.dynamic).map((p) => sameFile(p.path));
+  }
+  const code = INLINE_CODE_OPTIONS.get(name);
+  if (code === undefined || !words.some((w, k) => k > 0 && !w.dynamic && code.test(w.value))) return [];
+  const names = new Set<string>();
+  for (let k = 1; k < words.length && names.size <= MAX_CODE_NAMES; k++) if (!words[k]!.dynamic) codeNames(words[k]!.value, names);
+  return names.size > MAX_CODE_NAMES ? [ANY_WRITTEN_FILE] : [...names].map(sameFile);
+}
+
+/** Characters that end a name in code: blanks, quotes, brackets, operators (a `/`, `.`, `-`, `~` or `@` is part of one). */
+const NAME_END = new Set([...' \t\r\n\'"`(){}[],;:<>|=+*&!?%$#\\^']);
+
+/** The maximal runs of other characters (perl's `>g` gives `g`), into `names` (stopping one past the bound). */
+function codeNames(code: string, names: Set<string>): void {
+  let start = -1;
+  for (let i = 0; i <= code.length; i++) {
+    const end = i === code.length || NAME_END.has(code[i]!);
+    if (!end) {
+      if (start < 0) start = i;
+      continue;
+    }
+    if (start >= 0) {
+      names.add(code.slice(start, i));
+      if (names.size > MAX_CODE_NAMES) return;
+    }
+    start = -1;
+  }
+}
+
+/** Whether a command's words may run an interpreter on code given on the line (a cheap test before fileTexts: a word naming one). */
+export function namesInlineCode(words: readonly string[]): boolean {
+  for (const w of words) if (INLINE_CODE_OPTIONS.has(w.slice(w.lastIndexOf('/') + 1))) return true;
+  return false;
+}

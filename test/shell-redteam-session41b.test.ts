@@ -1,0 +1,89 @@
+// Session 41's red team (r24) of files a program's own script or code writes and a later command
+// reads back, and of tree writes into the home directory that may drop a startup or traffic
+// settings file. Each `ask` row was allowed on the session's starting build; the `allow` rows
+// beside them keep ordinary lines allowed.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { lineDecision } from './helpers/policy.js';
+import { lineTable } from './helpers/line-table.js';
+
+const FILES = { deny: ['Read(//etc/**)', 'Read(**/*.pem)', 'Shell(rm *)'], allow: ['Shell(*)', 'Read(**)', 'Edit(**)'] };
+
+describe("sed's and awk's script writes a file of what they read (script-written-files.ts)", () => {
+  lineTable(FILES, [
+    ["echo /etc/passwd > f; sed -n 'w g' f; mytool < g", 'ask'],
+    ["echo /etc/passwd > f; sed -n 'W g' f; mytool < g", 'ask'],
+    ["echo /etc/passwd > f; sed -n 's/x/y/w g' f; mytool < g", 'ask'],
+    ["echo /etc/passwd > f; sed -n -e p -e 'w g' f; mytool < g", 'ask'],
+    ["echo /etc/passwd > f; sed -n --expression='w g' f; cat g | mytool", 'ask'],
+    ["echo /etc/passwd | sed -n 'w g'; mytool < g", 'ask'],
+    ["echo /etc/passwd | { sed -n 'w g'; }; mytool < g", 'ask'],
+    ["echo a.pem | sed -n 'w g'; mytool @g", 'ask'],
+    ['echo /etc/passwd > f; awk \'{print > "g"}\' f; mytool < g', 'ask'],
+    ['echo /etc/passwd > f; awk \'{print >> "g"}\' f; mytool < g', 'ask'],
+    ['echo /etc/passwd > f; awk \'{printf "%s\\n", $0 > "g"}\' f; mytool < g', 'ask'],
+    ['echo /etc/passwd | gawk \'{print > "g"}\'; mytool < g', 'ask'],
+    ['echo /etc/passwd | awk -F: \'{print $1 > "g"}\'; mytool g', 'ask'],
+    // (A file the line did not write: what sed writes of it is not known, as its output is not.)
+    ["sed -n 'w g' f; mytool < g", 'allow'],
+    ['awk \'{print > "g"}\' f; mytool < g', 'allow'],
+    ["echo notes > f; sed -n 'w g' f; cat g", 'allow'],
+    ["sed -i 's/a/b/' f; mytool f", 'allow'],
+  ]);
+});
+
+describe('code given to an interpreter on the line writes files of a text it computes', () => {
+  lineTable(FILES, [
+    ["echo /etc/passwd | python3 -c 'import sys; open(\"g\",\"w\").write(sys.stdin.read())'; mytool < g", 'ask'],
+    ["echo /etc/passwd | python3 -c 'import sys; open(\"g\",\"w\").write(sys.stdin.read())'; cat g | mytool", 'ask'],
+    ["echo /etc/passwd | python3 -c 'import sys; open(\"g\",\"w\").write(sys.stdin.read())'; mytool g", 'ask'],
+    ["echo /etc/passwd | ruby -e 'File.write(\"g\", STDIN.read)'; mytool < g", 'ask'],
+    ["echo /etc/passwd | python3 -c 'import pathlib,sys; pathlib.Path(\"d/g\").write_text(sys.stdin.read())'; mytool < d/g", 'ask'],
+    // (Code alone computes the text: the line shows no path.)
+    ["python3 -c 'open(\"g\",\"w\").write(\"/et\"+\"c/passwd\")'; mytool < g", 'ask'],
+    ["sudo python3 -c 'open(\"g\",\"w\").write(\"/et\"+\"c/passwd\")'; mytool < g", 'ask'],
+    ["python3 -c 'open(\"g\",\"w\").write(\"/et\"+\"c/passwd\")' && mytool < ./g", 'ask'],
+    ["python3 -c 'print(1)'; mytool < g", 'allow'],
+    ["python3 -c 'open(\"g\",\"w\").write(\"hi\")'; cat g", 'allow'],
+    ["python3 -c 'import json'; mytool < data.txt", 'allow'],
+  ]);
+  // (Code naming more names than are read, MAX_CODE_NAMES: any file may be one it wrote.)
+  const many = Array.from({ length: 300 }, (_, k) => `v${k}=0`).join(';');
+  lineTable(FILES, [
+    [`echo /etc/passwd | python3 -c '${many}; import sys; open("g","w").write(sys.stdin.read())'; mytool < g`, 'ask'],
+    [`echo /etc/passwd | python3 -c '${many}; import sys; open("g","w").write(sys.stdin.read())'; mytool < h`, 'ask'],
+    [`echo /etc/passwd | python3 -c '${many.slice(0, 100)}; import sys; open("g","w").write(sys.stdin.read())'; mytool < h`, 'allow'],
+  ]);
+});
+
+describe("a line runner inside a group writes what it is piped (compound-texts.ts writtenTexts)", () => {
+  lineTable(FILES, [
+    ["echo /etc/passwd | { eval 'cat > g'; }; mytool < g", 'ask'],
+    ["echo /etc/passwd | { bash -c 'cat > g'; }; mytool < g", 'ask'],
+    ["echo /etc/passwd | ( eval 'cat > g' ); mytool < g", 'ask'],
+    ["echo /etc/passwd | { true; sh -c 'tee g'; }; mytool < g", 'ask'],
+    ["echo /etc/passwd | { eval 'cat > g'; }; mytool < h", 'allow'],
+    ["echo hi | { eval 'cat > g'; }; mytool < g", 'allow'],
+  ]);
+});
+
+describe('by fast-check: a denied path piped to a script or code that writes a file, read back by an unknown program, never allows', () => {
+  const decide = lineDecision(FILES);
+  const name = fc.stringMatching(/^[a-z][a-z0-9_]{0,7}$/);
+  const writer = fc.constantFrom(
+    (g: string) => `sed -n 'w ${g}'`,
+    (g: string) => `sed -n 's/a/a/w ${g}'`,
+    (g: string) => `awk '{print > "${g}"}'`,
+    (g: string) => `awk '{print >> "${g}"}'`,
+    (g: string) => `python3 -c 'import sys; open("${g}","w").write(sys.stdin.read())'`,
+    (g: string) => `perl -e 'open(F,">${g}"); print F <STDIN>'`,
+    (g: string) => `ruby -e 'File.write("${g}", STDIN.read)'`,
+    (g: string) => `{ eval 'cat > ${g}'; }`,
+  );
+  const reader = fc.constantFrom((g: string) => `mytool < ${g}`, (g: string) => `cat ${g} | mytool`, (g: string) => `mytool ${g}`);
+  it('asks or denies', () => {
+    fc.assert(fc.property(name, writer, reader, fc.constantFrom('/etc/passwd', 'k.pem'), (g, w, r, secret) => {
+      expect(decide(`echo ${secret} | ${w(g)}; ${r(g)}`)).not.toBe('allow');
+    }), { numRuns: 60 });
+  });
+});
