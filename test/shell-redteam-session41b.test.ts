@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { lineDecision } from './helpers/policy.js';
 import { lineTable } from './helpers/line-table.js';
 
+const DOMAINS = { deny: ['Domain(evil.com)'], allow: ['Shell(*)', 'Read(**)', 'Edit(**)'] };
 const FILES = { deny: ['Read(//etc/**)', 'Read(**/*.pem)', 'Shell(rm *)'], allow: ['Shell(*)', 'Read(**)', 'Edit(**)'] };
 
 describe("sed's and awk's script writes a file of what they read (script-written-files.ts)", () => {
@@ -85,5 +86,59 @@ describe('by fast-check: a denied path piped to a script or code that writes a f
     fc.assert(fc.property(name, writer, reader, fc.constantFrom('/etc/passwd', 'k.pem'), (g, w, r, secret) => {
       expect(decide(`echo ${secret} | ${w(g)}; ${r(g)}`)).not.toBe('allow');
     }), { numRuns: 60 });
+  });
+});
+
+describe('a tree write into the home directory (or /etc, a dot directory in home, .git) is an unknown host beside Domain rules (traffic-settings-files.ts treeTrafficWrites)', () => {
+  lineTable(DOMAINS, [
+    ['tar xf x.tar -C ~', 'ask'],
+    ['tar -xzf x.tgz -C /home/dev', 'ask'],
+    ['tar xf x.tar -C "$D"', 'ask'],
+    ['unzip -o x.zip -d ~', 'ask'],
+    ['cp -r dotfiles/. ~/', 'ask'],
+    ['cp -rT dotfiles ~', 'ask'],
+    ['cp -r dotfiles/. $HOME', 'ask'],
+    ['rsync -a dotfiles/ ~/', 'ask'],
+    ['rsync -a dotfiles/ /home/dev/', 'ask'],
+    ['mv dotfiles/* ~', 'ask'],
+    ['cp -r conf ~/.config/', 'ask'],
+    ['cp -r etc/. /etc/', 'ask'],
+    ['cp -r cfg/. .git/', 'ask'],
+    ['stow -t ~ dotfiles', 'ask'],
+    ['stow dotfiles', 'ask'],
+    ['chezmoi apply', 'ask'],
+    ['chezmoi init --apply user', 'ask'],
+    ['yadm checkout ~', 'ask'],
+    // (In the working directory or below a plain directory of home: no startup or global settings file there.)
+    ['cp -r src dist', 'allow'],
+    ['tar xf x.tar -C build', 'allow'],
+    ['unzip x.zip -d build', 'allow'],
+    ['rsync -a src/ dist/', 'allow'],
+    ['cp build/tool ~/bin/', 'allow'],
+    ['cp -r x /home/dev/projects/y', 'allow'],
+    ['rm -rf ~/.cache/x', 'allow'],
+    ['mkdir -p ~/.config/app', 'allow'],
+    ['chezmoi diff', 'allow'],
+    ['tar cf x.tar -C ~ notes', 'allow'],
+  ]);
+  // (Without Domain rules, as before.)
+  lineTable({ deny: ['Shell(rm *)'], allow: ['Shell(*)', 'Read(**)', 'Edit(**)'] }, [
+    ['cp -r dotfiles/. ~/', 'allow'],
+    ['chezmoi apply', 'allow'],
+  ]);
+});
+
+describe('by fast-check: a copy, extraction or link of a tree into the home directory never allows beside a Domain deny rule', () => {
+  const decide = lineDecision(DOMAINS);
+  const home = fc.constantFrom('~', '~/', '~/.', '$HOME', '"$HOME"/', '${HOME}', '/home/dev', '/home/dev/', '/root', '~/.config', '~/.ssh/');
+  const writer = fc.constantFrom(
+    (h: string) => `tar xf x.tar -C ${h}`, (h: string) => `tar -x -f x.tar --directory ${h}`, (h: string) => `unzip -o x.zip -d ${h}`,
+    (h: string) => `cp -r dotfiles/. ${h}`, (h: string) => `cp -a dotfiles/.bashrc ${h}`, (h: string) => `rsync -a dotfiles/ ${h}`,
+    (h: string) => `stow -t ${h} dotfiles`, (h: string) => `sudo cp -r d/. ${h}`,
+  );
+  it('asks or denies', () => {
+    fc.assert(fc.property(home, writer, (h, w) => {
+      expect(decide(w(h))).not.toBe('allow');
+    }), { numRuns: 80 });
   });
 });
