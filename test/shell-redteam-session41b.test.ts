@@ -29,7 +29,33 @@ describe("sed's and awk's script writes a file of what they read (script-written
     ["sed -n 'w g' f; mytool < g", 'allow'],
     ['awk \'{print > "g"}\' f; mytool < g', 'allow'],
     ["echo notes > f; sed -n 'w g' f; cat g", 'allow'],
-    ["sed -i 's/a/b/' f; mytool f", 'allow'],
+    ["sed -i 's/ *$//' f; mytool f", 'allow'],
+  ]);
+});
+
+describe("sed's and awk's script prints text of its own, or reads a file the line wrote (script-written-files.ts scriptPrintsOwnText, scriptReadFiles)", () => {
+  lineTable(FILES, [
+    ["sed 's/.*/\\/etc\\/passwd/' f | mytool", 'ask'],
+    ["sed 's/^/\\/et/;s/$/c\\/passwd/' f | mytool", 'ask'],
+    ["sed 's/.*/\\/etc\\/passwd/' f > g; mytool < g", 'ask'],
+    ["sed -i 's/.*/\\/etc\\/passwd/' g; mytool < g", 'ask'],
+    ["sed 'y/xyz/abc/' f | mytool", 'ask'],
+    ["sed -n 's/.*/\\/etc\\/passwd/w g' f; mytool < g", 'ask'],
+    ['awk \'{print "/etc/passwd"}\' f | mytool', 'ask'],
+    ['awk \'{print "/et" "c/passwd"}\' f | mytool', 'ask'],
+    ['awk \'{print ENVIRON["P"]}\' f | mytool', 'ask'],
+    ["echo /etc/passwd > f; sed 'r f' g | mytool", 'ask'],
+    ["echo /etc/passwd > f; sed 'R f' g > h; mytool < h", 'ask'],
+    ['echo /etc/passwd > f; awk \'{getline l < "f"; print l}\' g | mytool', 'ask'],
+    // (Scripts printing only what they read.)
+    ["sed -n '/x/p' f | mytool", 'allow'],
+    ["sed 's/\\(a\\)b/\\1/g' f | mytool", 'allow'],
+    ["grep x f | sed 's/a/&&/' | sort | mytool", 'allow'],
+    ["awk '{print $1}' f | mytool", 'allow'],
+    ["awk -F: '$3 > 100 {print $1}' f | mytool", 'allow'],
+    ['awk \'{print $1 > "users.txt"}\' f; mytool < users.txt', 'allow'],
+    ["sed 's/a/b/' f | wc -l", 'allow'],
+    ["echo /etc/passwd > f; sed 'r f' g | wc -l", 'allow'],
   ]);
 });
 

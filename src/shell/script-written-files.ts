@@ -25,11 +25,7 @@ export const MAX_CODE_NAMES = 256;
  * perl's `open(F, ">g")`; a name it computes is a problem of inline-code.ts already).
  */
 export function scriptWrittenFiles(name: string, words: readonly { value: string; dynamic: boolean }[]): string[] {
-  if (SEDS.has(name) || AWKS.has(name)) {
-    const t = new FileTouches('', MAX_CODE_NAMES);
-    (SEDS.has(name) ? sedTouches : awkTouches)(words.map((w) => w.value), words.map((w) => w.dynamic), t);
-    return t.paths.filter((p) => p.op === 'edit' && !p.dynamic).map((p) => sameFile(p.path));
-  }
+  if (SEDS.has(name) || AWKS.has(name)) return scriptFiles(name, words, 'edit');
   const code = INLINE_CODE_OPTIONS.get(name);
   if (code === undefined || !words.some((w, k) => k > 0 && !w.dynamic && code.test(w.value))) return [];
   const names = new Set<string>();
@@ -57,8 +53,38 @@ function codeNames(code: string, names: Set<string>): void {
   }
 }
 
-/** Whether a command's words may run an interpreter on code given on the line (a cheap test before fileTexts: a word naming one). */
-export function namesInlineCode(words: readonly string[]): boolean {
-  for (const w of words) if (INLINE_CODE_OPTIONS.has(w.slice(w.lastIndexOf('/') + 1))) return true;
+/** Whether a command's words may run sed, awk or an interpreter on code given on the line, whose writes hold a text of their own (a cheap test before fileTexts: a word naming one). */
+export function namesScriptWriter(words: readonly string[]): boolean {
+  for (const w of words) {
+    const name = w.slice(w.lastIndexOf('/') + 1);
+    if (INLINE_CODE_OPTIONS.has(name) || SEDS.has(name) || AWKS.has(name)) return true;
+  }
   return false;
+}
+
+/** sed's or awk's script's files (as their own readers read them): its reads (`r f`, `getline < "f"`, its operands) or writes. */
+function scriptFiles(name: string, words: readonly { value: string; dynamic: boolean }[], op: 'read' | 'edit'): string[] {
+  const t = new FileTouches('', MAX_CODE_NAMES);
+  (SEDS.has(name) ? sedTouches : awkTouches)(words.map((w) => w.value), words.map((w) => w.dynamic), t);
+  return t.paths.filter((p) => p.op === op && !p.dynamic).map((p) => sameFile(p.path));
+}
+
+/**
+ * The files sed's or awk's script reads beside its operands (`sed 'r f'`, `awk '{getline l < "f"}'`:
+ * session 41, `echo /etc/passwd > f; sed 'r f' g | mytool` was allowed): none for another program.
+ */
+export function scriptReadFiles(name: string, words: readonly { value: string; dynamic: boolean }[]): string[] {
+  return SEDS.has(name) || AWKS.has(name) ? scriptFiles(name, words, 'read') : [];
+}
+
+/**
+ * Whether sed's or awk's script prints text of its own (a replacement, a/i/c text, an awk string
+ * or assigned variable): what it prints is computed even of a file the line did not write
+ * (session 41: `sed 's/.*\/\/etc\/passwd/' f | mytool`, `awk '{print "/etc/passwd"}' f | mytool` were allowed).
+ */
+export function scriptPrintsOwnText(name: string, words: readonly { value: string; dynamic: boolean }[]): boolean {
+  if (!SEDS.has(name) && !AWKS.has(name)) return false;
+  const own = { ownText: false };
+  (SEDS.has(name) ? sedTouches : awkTouches)(words.map((w) => w.value), words.map((w) => w.dynamic), new FileTouches('', MAX_CODE_NAMES), own);
+  return own.ownText;
 }
