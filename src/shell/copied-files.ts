@@ -101,7 +101,7 @@ export function stdinCopyFiles(node: Command): { exact: string[]; changed: strin
   const program = node.type === 'simple' ? unwrappedCommand(node) : undefined;
   if (program === undefined || program === OPAQUE || program.words.length < 2) return NONE;
   // (`sed -n 'w g'`, `awk '{print > "g"}'`, `python3 -c 'open("g","w")…'`: what its script writes is computed from what it reads.)
-  const scripted = scriptWrittenFiles(program.name, program.words.map((w) => wordValue(w)));
+  const scripted = scriptWrittenFiles(program.name, program.words);
   if (scripted.length > 0) return { exact: [], changed: scripted };
   const words = program.words.slice(1).map((w) => wordValue(w));
   if (program.name === 'dd' || program.name === 'gdd') {

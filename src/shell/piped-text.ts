@@ -178,7 +178,7 @@ function transformed(name: string, node: SimpleCommand, given: PipedText | undef
   // (`awk 'BEGIN{print "/et" "c/passwd"}'`: its program prints; no input is read.)
   if (given === undefined && (name === 'awk' || name === 'gawk' || name === 'mawk' || name === 'nawk') && node.words.length === 2) return { text: '', literal: true, computed: true };
   // (`sed 's/a/\/etc\/passwd/' f`, `awk '{print "/etc/passwd"}' f`: a script printing text of its own, whatever it reads.)
-  if (given === undefined && scriptPrintsOwnText(name, node.words.map((w) => wordValue(w)))) return { text: '', literal: true, computed: true };
+  if (given === undefined && scriptPrintsOwnText(name, node.words)) return { text: '', literal: true, computed: true };
   // (`python3 -c 'print("/et"+"c/passwd")'`: so does code given on the line.)
   const inlineCode = INLINE_CODE_OPTIONS.get(name);
   if (given === undefined && inlineCode !== undefined && hasOption(node, inlineCode)) return { text: '', literal: true, computed: true };
@@ -226,7 +226,7 @@ export function readFileTexts(node: Command, values: Pick<LineValues, 'files' | 
   let overflowing = filesGivenCut(node);
   // (And those sed's or awk's script reads: `sed 'r f'`, `awk '{getline l < "f"}'`.)
   const program = unwrappedCommand(node);
-  const scriptReads = program === undefined || program === OPAQUE ? [] : scriptReadFiles(program.name, program.words.map((w) => wordValue(w)));
+  const scriptReads = program === undefined || program === OPAQUE ? [] : scriptReadFiles(program.name, program.words);
   for (const file of new Set([...filesGiven(node), ...scriptReads])) {
     for (const t of writtenTextsOf(values, file) ?? []) read = bothTexts(read, t);
     if (overflowingWritten(values, file)) overflowing = true;

@@ -5,8 +5,10 @@
 // copiers were read as writers). What such a file holds is computed from what the program reads
 // (copied-files.ts stdinCopyFiles' `changed`), or, for code, from the code itself.
 
+import type { Word } from './ast.js';
 import { awkTouches } from './awk-arguments.js';
 import { FileTouches } from './file-touches.js';
+import { wordValue } from './words.js';
 import { sedTouches } from './sed-arguments.js';
 import { INLINE_CODE_OPTIONS, sameFile } from './piped-text.js';
 import { ANY_WRITTEN_FILE } from './written-file-names.js';
@@ -24,10 +26,12 @@ export const MAX_CODE_NAMES = 256;
  * name-like token of its code and words (the code may open any string it holds: `open("g","w")`,
  * perl's `open(F, ">g")`; a name it computes is a problem of inline-code.ts already).
  */
-export function scriptWrittenFiles(name: string, words: readonly { value: string; dynamic: boolean }[]): string[] {
-  if (SEDS.has(name) || AWKS.has(name)) return scriptFiles(name, words, 'edit');
+export function scriptWrittenFiles(name: string, given: readonly Word[]): string[] {
+  if (SEDS.has(name) || AWKS.has(name)) return scriptEffects(name, given).writes;
   const code = INLINE_CODE_OPTIONS.get(name);
-  if (code === undefined || !words.some((w, k) => k > 0 && !w.dynamic && code.test(w.value))) return [];
+  if (code === undefined) return [];
+  const words = given.map((w) => wordValue(w));
+  if (!words.some((w, k) => k > 0 && !w.dynamic && code.test(w.value))) return [];
   const names = new Set<string>();
   for (let k = 1; k < words.length && names.size <= MAX_CODE_NAMES; k++) if (!words[k]!.dynamic) codeNames(words[k]!.value, names);
   return names.size > MAX_CODE_NAMES ? [ANY_WRITTEN_FILE] : [...names].map(sameFile);
@@ -62,29 +66,43 @@ export function namesScriptWriter(words: readonly string[]): boolean {
   return false;
 }
 
-/** sed's or awk's script's files (as their own readers read them): its reads (`r f`, `getline < "f"`, its operands) or writes. */
-function scriptFiles(name: string, words: readonly { value: string; dynamic: boolean }[], op: 'read' | 'edit'): string[] {
+/** What sed's or awk's script reads (`r f`, `getline < "f"`, its operands), writes, and whether it prints text of its own. */
+interface ScriptEffects {
+  readonly reads: string[];
+  readonly writes: string[];
+  readonly ownText: boolean;
+}
+
+/** Per command's words (the same array for each reader of one command: its writes, its reads, its output, read once). */
+const effectsOf = new WeakMap<readonly Word[], ScriptEffects>();
+
+/** sed's or awk's script's effects, as their own readers read them (sed-arguments.ts, awk-arguments.ts). */
+function scriptEffects(name: string, words: readonly Word[]): ScriptEffects {
+  const kept = effectsOf.get(words);
+  if (kept !== undefined) return kept;
+  const values = words.map((w) => wordValue(w));
   const t = new FileTouches('', MAX_CODE_NAMES);
-  (SEDS.has(name) ? sedTouches : awkTouches)(words.map((w) => w.value), words.map((w) => w.dynamic), t);
-  return t.paths.filter((p) => p.op === op && !p.dynamic).map((p) => sameFile(p.path));
+  const own = { ownText: false };
+  (SEDS.has(name) ? sedTouches : awkTouches)(values.map((w) => w.value), values.map((w) => w.dynamic), t, own);
+  const files = (op: 'read' | 'edit') => t.paths.filter((p) => p.op === op && !p.dynamic).map((p) => sameFile(p.path));
+  const effects = { reads: files('read'), writes: files('edit'), ownText: own.ownText };
+  effectsOf.set(words, effects);
+  return effects;
 }
 
 /**
  * The files sed's or awk's script reads beside its operands (`sed 'r f'`, `awk '{getline l < "f"}'`:
  * session 41, `echo /etc/passwd > f; sed 'r f' g | mytool` was allowed): none for another program.
  */
-export function scriptReadFiles(name: string, words: readonly { value: string; dynamic: boolean }[]): string[] {
-  return SEDS.has(name) || AWKS.has(name) ? scriptFiles(name, words, 'read') : [];
+export function scriptReadFiles(name: string, words: readonly Word[]): string[] {
+  return SEDS.has(name) || AWKS.has(name) ? scriptEffects(name, words).reads : [];
 }
 
 /**
  * Whether sed's or awk's script prints text of its own (a replacement, a/i/c text, an awk string
  * or assigned variable): what it prints is computed even of a file the line did not write
- * (session 41: `sed 's/.*\/\/etc\/passwd/' f | mytool`, `awk '{print "/etc/passwd"}' f | mytool` were allowed).
+ * (session 41: `sed 's/a/\\/etc\\/passwd/' f | mytool`, `awk '{print "/etc/passwd"}' f | mytool` were allowed).
  */
-export function scriptPrintsOwnText(name: string, words: readonly { value: string; dynamic: boolean }[]): boolean {
-  if (!SEDS.has(name) && !AWKS.has(name)) return false;
-  const own = { ownText: false };
-  (SEDS.has(name) ? sedTouches : awkTouches)(words.map((w) => w.value), words.map((w) => w.dynamic), new FileTouches('', MAX_CODE_NAMES), own);
-  return own.ownText;
+export function scriptPrintsOwnText(name: string, words: readonly Word[]): boolean {
+  return (SEDS.has(name) || AWKS.has(name)) && scriptEffects(name, words).ownText;
 }
