@@ -25,6 +25,10 @@ describe("sed's and awk's script writes a file of what they read (script-written
     ['echo /etc/passwd > f; awk \'{printf "%s\\n", $0 > "g"}\' f; mytool < g', 'ask'],
     ['echo /etc/passwd | gawk \'{print > "g"}\'; mytool < g', 'ask'],
     ['echo /etc/passwd | awk -F: \'{print $1 > "g"}\'; mytool g', 'ask'],
+    // (A line it runs is fed what it prints.)
+    ['echo /etc/passwd | awk \'{print | "cat > g"}\'; mytool < g', 'ask'],
+    ['echo /etc/passwd | awk \'{print | "tee g"}\'; cat g | mytool', 'ask'],
+    ['echo /etc/passwd | awk \'{print | "cat > g"}\'; mytool < h', 'allow'],
     // (A file the line did not write: what sed writes of it is not known, as its output is not.)
     ["sed -n 'w g' f; mytool < g", 'allow'],
     ['awk \'{print > "g"}\' f; mytool < g', 'allow'],

@@ -85,7 +85,13 @@ function scriptEffects(name: string, words: readonly Word[]): ScriptEffects {
   const own = { ownText: false };
   (SEDS.has(name) ? sedTouches : awkTouches)(values.map((w) => w.value), values.map((w) => w.dynamic), t, own);
   const files = (op: 'read' | 'edit') => t.paths.filter((p) => p.op === op && !p.dynamic).map((p) => sameFile(p.path));
-  const effects = { reads: files('read'), writes: files('edit'), ownText: own.ownText };
+  // (A line it runs, `print | "cat > g"`, sed's `e CMD`, is fed what it prints: broadly, each name in it may be a file it writes.)
+  const ran = new Set<string>();
+  for (const r of t.runs ?? []) codeNames(r.line, ran);
+  const writes = files('edit');
+  if (ran.size > MAX_CODE_NAMES) writes.push(ANY_WRITTEN_FILE);
+  else for (const n of ran) writes.push(sameFile(n));
+  const effects = { reads: files('read'), writes, ownText: own.ownText };
   effectsOf.set(words, effects);
   return effects;
 }
