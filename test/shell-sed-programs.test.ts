@@ -88,6 +88,10 @@ describe('sedScript', () => {
   });
 
   it('a script without r, R, w, W or e is read no further (it can only edit its input)', () => {
-    expect(sedScript('s/a/b/g;p;k')).toEqual({ reads: [], writes: [], runs: [] });
+    // (But for text of its own, `b` (session 41): what it prints is computed; `k`, which sed refuses, is no problem of ours.)
+    expect(sedScript('s/a/b/g;p;k')).toEqual({ reads: [], writes: [], runs: [], ownText: true });
+    expect(sedScript('s/a/&/g;p;k')).toEqual({ reads: [], writes: [], runs: [], ownText: true });
+    expect(sedScript('s/a/&/g;p')).toEqual({ reads: [], writes: [], runs: [] });
+    expect(sedScript('/class/d;5p')).toEqual({ reads: [], writes: [], runs: [] });
   });
 });

@@ -34,7 +34,7 @@ import { commandEffects, runnerEffects } from './command-effects.js';
 import { markBashWord } from './word-shapes.js';
 import { VARIABLE_CHANGERS } from './loop-values.js';
 import { bashLineSettings, changesGlobbing } from './line-settings.js';
-import { defineFunction, fileTexts, walkAndOr, walkCompound, walkPipeline, walkSequence } from './compound-walk.js';
+import { defineFunction, fileTexts, namesScriptWriter, walkAndOr, walkCompound, walkPipeline, walkSequence } from './compound-walk.js';
 
 export type { PathRef, UrlRef } from './arguments.js';
 
@@ -279,7 +279,7 @@ export class Analyzer implements Reader, AssignmentReader, NativeRunReader {
     const from = this.commands.length;
     // (No closure for the usual command, whose input the line does not give.)
     if (fed) this.fedFromLine(() => this.subjects(simple)); else this.subjects(simple);
-    if (dialect === 'bash' && (this.values !== undefined || node.redirects.length > 0)) fileTexts(this, node, from);
+    if (dialect === 'bash' && (this.values !== undefined || node.redirects.length > 0 || namesScriptWriter(words))) fileTexts(this, node, from);
   }
 
   /** Runs `walk` as commands whose standard input comes from the line (when `fed`). */

@@ -13,6 +13,8 @@ export interface AwkEffects {
   readonly writes: string[];
   readonly runs: string[];
   problem?: string;
+  /** A string it may print: one that names no file or command (`print "x"`, not `print > "g"`). */
+  ownText?: boolean;
 }
 
 type Token = { kind: 'string' | 'name' | 'op' | 'end' | 'other'; text: string; /** A string whose escapes were all understood. */ exact?: boolean };
@@ -120,9 +122,12 @@ function tokens(src: string): Token[] | string {
 /** The effects of an awk program. */
 export function awkProgram(src: string): AwkEffects {
   const fx: AwkEffects = { reads: [], writes: [], runs: [] };
-  if (!EFFECT_MARKS.some((m) => src.includes(m))) return fx;
+  if (!EFFECT_MARKS.some((m) => src.includes(m))) return src.includes('"') ? { ...fx, ownText: true } : fx;
   const toks = tokens(src);
-  if (typeof toks === 'string') return { ...fx, problem: toks };
+  if (typeof toks === 'string') return { ...fx, problem: toks, ownText: true };
+  // (A string after `>`, `>>`, `<` or `|`, or before `|`, names a file or command.)
+  const named = (k: number): boolean => ['>', '>>', '<', '|'].includes(toks[k - 1]?.text ?? '') || toks[k + 1]?.text === '|';
+  fx.ownText = toks.some((t, k) => t.kind === 'string' && !named(k));
   const note = (p: string) => (fx.problem ??= p);
   /** The target after a redirection at k: a lone string literal (up to the statement's end or a `)` closing the statement), else undefined. */
   const literalAt = (k: number): string | undefined => {
@@ -220,11 +225,13 @@ function awkFile(t: FileTouches, op: 'read' | 'edit', file: string, dynamic = fa
   if (socket !== null && socket[2] !== '0') t.url(hostUrl(socket[1]!, `${socket[2]!.includes(':') ? `[${socket[2]!}]` : socket[2]!}:${socket[3]!}`), false, true);
 }
 
-export function awkTouches(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
+/** `own`: set where the program may print text of its own: a string, the environment's or its arguments' values, a variable the line assigns (`-v`, `x=…`). */
+export function awkTouches(words: readonly string[], dynamic: readonly boolean[], t: FileTouches, own?: { ownText: boolean }): void {
   const programs: { text: string; dynamic: boolean }[] = [];
   let programFile = false;
   /** What an option with an argument does with it (a name: `-f`, `--file`). */
   const given = (name: string, value: string | undefined, valueDynamic: boolean) => {
+    if (own !== undefined && (name === '-v' || name === '--assign')) own.ownText = true;
     if (name === '-f' || name === '--file' || name === '-E' || name === '--exec') {
       programFile = true;
       if (value !== undefined) t.read(value, valueDynamic);
@@ -291,6 +298,7 @@ export function awkTouches(words: readonly string[], dynamic: readonly boolean[]
       continue;
     }
     const fx = awkProgram(p.text);
+    if (own !== undefined && (fx.ownText === true || /ENVIRON|ARGV|FILENAME/.test(p.text))) own.ownText = true;
     for (const f of fx.reads) awkFile(t, 'read', f);
     for (const f of fx.writes) awkFile(t, 'edit', f);
     for (const r of fx.runs) t.run(r, false);
@@ -298,7 +306,10 @@ export function awkTouches(words: readonly string[], dynamic: readonly boolean[]
   }
   // The operands are files, but for assignments (`var=value`).
   for (; i < words.length; i++) {
-    if (!dynamic[i] && /^[A-Za-z_][A-Za-z0-9_]*=/.test(words[i]!)) continue;
+    if (!dynamic[i] && /^[A-Za-z_][A-Za-z0-9_]*=/.test(words[i]!)) {
+      if (own !== undefined) own.ownText = true;
+      continue;
+    }
     awkFile(t, 'read', words[i]!, dynamic[i] ?? false);
   }
 }

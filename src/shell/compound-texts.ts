@@ -13,6 +13,8 @@ import { unshownPipedText } from './listed-paths.js';
 import { hereDocument } from './redirects.js';
 import { wordValue } from './words.js';
 import { overflowingWritten, writtenTextsOf } from './written-file-names.js';
+// (A cycle, pipeline-members.ts reads a run line as a group here: functions only, called after both load.)
+import { lineRunnerTexts } from './pipeline-members.js';
 
 /**
  * The text a bash command prints given `before` on its standard input: a simple command's
@@ -52,6 +54,8 @@ export function writtenTexts(node: Command, before: PipedText | undefined, value
       const outputs = outputOptionFiles(node);
       const sorted = outputs.length > 0 ? pipedText({ ...node, redirects: node.redirects.filter((r) => r.op[0] === '<') }, before, '', 'bash', readFileTexts(node, values)) : undefined;
       if (sorted !== undefined) for (const file of outputs) out.push({ file, text: sorted });
+      // (`… | { eval 'cat > g'; }`, `{ bash -c 'cat > g'; }`: the line a member runs, read as a group; session 41: were allowed.)
+      out.push(...lineRunnerTexts(node, before, values).written);
       break;
     }
     case 'sequence': for (const i of node.items) writtenTexts(i.command, before, values, out); break;

@@ -29,6 +29,7 @@ import { parameterName, unreadSubstitution } from './value-readings.js';
 import { calledFunctionBodies } from './function-values.js';
 // (Re-exported for analyze.ts's walk, which defines a function where it meets one.)
 export { defineFunction } from './function-values.js';
+export { namesScriptWriter } from './script-written-files.js';
 
 export function walkCompound(a: Analyzer, node: Compound, text: string, dialect: Dialect, depth: number): void {
   // `for PS4 in '$(rm x)'`, `select PATH in …`, `coproc PATH { …; }` assign their name.
@@ -120,9 +121,9 @@ export function fileTexts(a: Analyzer, node: SimpleCommand, from: number): void 
   const outputs = outputOptionFiles(node);
   const printed = outputs.length > 0 ? pipedText({ ...node, redirects: node.redirects.filter((r) => r.op[0] === '<') }, undefined, '', 'bash', readFileTexts(node, a.values)) : undefined;
   if (printed !== undefined) for (const file of outputs) keepFileText(a, file, printed);
-  // (`tee g < f`, `tee g <<< TEXT`: tee writes its input to its files, as in a pipe.)
-  const copies = node.redirects.length > 0 ? stdinCopyFiles(node) : undefined;
-  const tees = node.redirects.length > 0 ? [...teeFiles(node), ...copies!.exact, ...copies!.changed] : [];
+  // (`tee g < f`, `tee g <<< TEXT`: tee writes its input to its files, as in a pipe; `sed -n 'w g' f`, `python3 -c CODE`: what its script writes.)
+  const copies = stdinCopyFiles(node);
+  const tees = node.redirects.length > 0 ? [...teeFiles(node), ...copies.exact, ...copies.changed] : copies.changed;
   const teed = tees.length > 0 ? pipedText({ ...node, redirects: node.redirects.filter((r) => r.op[0] === '<') }, undefined, '', 'bash', readFileTexts(node, a.values)) : undefined;
   if (teed !== undefined) for (const file of tees) keepFileText(a, file, teed);
   if (node.redirects.length === 0) return;

@@ -12,6 +12,7 @@ import { wordValue } from './words.js';
 import { OPAQUE, unwrappedCommand } from './unwrapped-command.js';
 import type { LineValues } from './line-values.js';
 import { writtenBelow, writtenKeys } from './written-file-names.js';
+import { scriptWrittenFiles } from './script-written-files.js';
 
 /** Programs that copy, link or move a file to another name. */
 const COPIERS: ReadonlySet<string> = new Set(['cp', 'gcp', 'ln', 'gln', 'link', 'install', 'ginstall', 'rsync', 'mv', 'gmv', 'dd', 'gdd',
@@ -99,6 +100,9 @@ const PLAIN_DD_OPERAND = /^(?:of|status|bs|ibs|obs|iflag|oflag)=/;
 export function stdinCopyFiles(node: Command): { exact: string[]; changed: string[] } {
   const program = node.type === 'simple' ? unwrappedCommand(node) : undefined;
   if (program === undefined || program === OPAQUE || program.words.length < 2) return NONE;
+  // (`sed -n 'w g'`, `awk '{print > "g"}'`, `python3 -c 'open("g","w")…'`: what its script writes is computed from what it reads.)
+  const scripted = scriptWrittenFiles(program.name, program.words);
+  if (scripted.length > 0) return { exact: [], changed: scripted };
   const words = program.words.slice(1).map((w) => wordValue(w));
   if (program.name === 'dd' || program.name === 'gdd') {
     const input = words.find((w) => w.value.startsWith('if='));

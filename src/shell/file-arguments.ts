@@ -20,7 +20,7 @@ import { BASH_LAUNCHERS } from './windows-launchers.js';
 import { uvPipTouches } from './pip-arguments.js';
 import { PARTLY_READ, literalPaths, possiblePaths, unmodelled } from './possible-paths.js';
 import { bestFitTouches, hasNonAscii, isAnsiInterpreter } from './best-fit-words.js';
-import { programTrafficWrites } from './traffic-settings-files.js';
+import { DOTFILE_MANAGERS, programTrafficWrites } from './traffic-settings-files.js';
 import { mayBeOption } from './words.js';
 import { editorCode, isEditor, pagerStartCommand } from './editor-arguments.js';
 import { FileTouches, type PathRef, type RunRef, type UrlTouch } from './file-touches.js';
@@ -167,7 +167,7 @@ export function derivedPaths(
 ): DerivedPaths {
   let d = fileTouches(name, tables, words, dynamic, dialect, text, limit, stdin, lineInput);
   // (A known program's output file that routes traffic, `curl -o .npmrc URL`: traffic-settings-files.ts.)
-  if (d instanceof FileTouches) programTrafficWrites(name, d);
+  if (d instanceof FileTouches || DOTFILE_MANAGERS.has(name)) d = programTrafficWrites(name, d instanceof FileTouches ? d : new FileTouches(text, limit), words);
   // What its options or the code on its command line run (option-command-lines.ts), beside that.
   const lines = tables.commandLines;
   if (lines !== undefined) {

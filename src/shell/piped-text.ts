@@ -23,6 +23,8 @@ import { filesGiven, filesGivenCut, sameFile, writtenFile } from './given-files.
 // (Re-exported for the readers of written files that import them from here.)
 export { filesGiven, outputOptionFiles, sameFile, teeFiles, wordFiles, writtenFile } from './given-files.js';
 import { overflowingWritten, writtenTextsOf } from './written-file-names.js';
+// (A cycle: each calls the other's functions only, after both load.)
+import { scriptPrintsOwnText, scriptReadFiles } from './script-written-files.js';
 
 export interface PipedText {
   readonly text: string;
@@ -175,6 +177,8 @@ function transformed(name: string, node: SimpleCommand, given: PipedText | undef
   if (given !== undefined && (part || records || TRANSFORMERS.has(name))) return transformedText(given);
   // (`awk 'BEGIN{print "/et" "c/passwd"}'`: its program prints; no input is read.)
   if (given === undefined && (name === 'awk' || name === 'gawk' || name === 'mawk' || name === 'nawk') && node.words.length === 2) return { text: '', literal: true, computed: true };
+  // (`sed 's/a/\/etc\/passwd/' f`, `awk '{print "/etc/passwd"}' f`: a script printing text of its own, whatever it reads.)
+  if (given === undefined && scriptPrintsOwnText(name, node.words)) return { text: '', literal: true, computed: true };
   // (`python3 -c 'print("/et"+"c/passwd")'`: so does code given on the line.)
   const inlineCode = INLINE_CODE_OPTIONS.get(name);
   if (given === undefined && inlineCode !== undefined && hasOption(node, inlineCode)) return { text: '', literal: true, computed: true };
@@ -187,7 +191,7 @@ function transformed(name: string, node: SimpleCommand, given: PipedText | undef
  * `mytool $(perl -e 'print "/et"."c/passwd"')` was allowed where awk's `BEGIN` asked). Broad on
  * purpose: a wrong match only makes a printed text unknown.
  */
-const INLINE_CODE_OPTIONS: ReadonlyMap<string, RegExp> = new Map([
+export const INLINE_CODE_OPTIONS: ReadonlyMap<string, RegExp> = new Map([
   ...['python', 'python2', 'python3', 'pypy', 'pypy3'].map((n) => [n, /^-[a-zA-Z]*c/] as const),
   ...['perl', 'ruby', 'lua', 'luajit', 'Rscript', 'osascript', 'tclsh'].map((n) => [n, /^-[a-zA-Z]*[eE]/] as const),
   ['node', /^(?:-[a-zA-Z]*[ep]|--eval|--print)/],
@@ -220,7 +224,10 @@ export function readFileTexts(node: Command, values: Pick<LineValues, 'files' | 
   if (values === undefined || values.files.size === 0 || node.type !== 'simple' || node.words.length === 0) return undefined;
   let read: PipedText | undefined;
   let overflowing = filesGivenCut(node);
-  for (const file of new Set(filesGiven(node))) {
+  // (And those sed's or awk's script reads: `sed 'r f'`, `awk '{getline l < "f"}'`.)
+  const program = unwrappedCommand(node);
+  const scriptReads = program === undefined || program === OPAQUE ? [] : scriptReadFiles(program.name, program.words);
+  for (const file of new Set([...filesGiven(node), ...scriptReads])) {
     for (const t of writtenTextsOf(values, file) ?? []) read = bothTexts(read, t);
     if (overflowingWritten(values, file)) overflowing = true;
   }

@@ -14,6 +14,8 @@ export interface SedEffects {
   readonly writes: string[];
   readonly runs: string[];
   problem?: string;
+  /** It prints text of its own: a/i/c's, y's, a replacement holding more than `&` and `\N` (what it prints is computed, piped-text.ts). */
+  ownText?: true;
 }
 
 /** Commands that take no argument, or only a number or label to the end of the command. */
@@ -21,9 +23,16 @@ const SIMPLE = new Set([...'=dDgGhHlLnNpPqQxzF']);
 
 /** The effects of one script (GNU sed's grammar, read as its parser does: addresses, commands, their arguments). */
 export function sedScript(script: string): SedEffects {
+  // (Only r, R, w, W and e read, write or run: a script without them is read only for text of its
+  // own, by a, i, c, y or s; one we misread may print any, but is no problem of ours.)
+  if (/[rRwWe]/.test(script)) return readScript(script);
+  if (!/[aicys]/.test(script)) return { reads: [], writes: [], runs: [] };
+  const read = readScript(script);
+  return { reads: [], writes: [], runs: [], ...(read.problem !== undefined || read.ownText === true ? { ownText: true as const } : {}) };
+}
+
+function readScript(script: string): SedEffects {
   const fx: SedEffects = { reads: [], writes: [], runs: [] };
-  // (Only r, R, w, W and e read, write or run: a script without those letters is read no further.)
-  if (!/[rRwWe]/.test(script)) return fx;
   const n = script.length;
   let i = 0;
   /** The rest of the line (a filename or command: GNU reads to the newline). */
@@ -120,7 +129,7 @@ export function sedScript(script: string): SedEffects {
       continue;
     }
     if (cmd === 'a' || cmd === 'i' || cmd === 'c') {
-      continuedLine();
+      if (continuedLine() !== '') fx.ownText = true;
       continue;
     }
     if (cmd === 'r' || cmd === 'R') fx.reads.push(restOfLine());
@@ -132,7 +141,11 @@ export function sedScript(script: string): SedEffects {
       else fx.runs.push(command);
     } else if (cmd === 's' || cmd === 'y') {
       const d = script[i++] ?? '';
-      if (d === '\\' || d === '\n' || !delimited(d, cmd === 's') || !delimited(d)) return { ...fx, problem: `a sed ${cmd} command is not terminated` };
+      if (d === '\\' || d === '\n' || !delimited(d, cmd === 's')) return { ...fx, problem: `a sed ${cmd} command is not terminated` };
+      const replacement = i;
+      if (!delimited(d)) return { ...fx, problem: `a sed ${cmd} command is not terminated` };
+      // (`s/x/&&/`, `s/\(a\)b/\1/` print only what they read.)
+      if (cmd === 'y' || !/^(?:&|\\[0-9])*$/.test(script.slice(replacement, i - 1))) fx.ownText = true;
       if (cmd === 'y') continue;
       // Flags: g, p, i, I, m, M, a number, e, and `w FILE` last.
       while (i < n && 'gpiImM0123456789e'.includes(script[i]!)) {
@@ -167,7 +180,8 @@ function longName(given: string): string | undefined {
   return found.length === 1 ? found[0] : undefined;
 }
 
-export function sedTouches(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
+/** `own`: set where the script prints text of its own (SedEffects.ownText). */
+export function sedTouches(words: readonly string[], dynamic: readonly boolean[], t: FileTouches, own?: { ownText: boolean }): void {
   const scripts: { text: string; dynamic: boolean }[] = [];
   const operands: { word: string; dynamic: boolean }[] = [];
   let inPlace = false;
@@ -251,6 +265,7 @@ export function sedTouches(words: readonly string[], dynamic: readonly boolean[]
     for (const f of fx.writes) t.edit(f);
     for (const r of fx.runs) t.run(r, false);
     if (fx.problem !== undefined) t.problem(fx.problem);
+    if (own !== undefined && fx.ownText === true) own.ownText = true;
   }
   for (const o of operands) {
     (inPlace ? t.edit : t.read).call(t, o.word, o.dynamic);

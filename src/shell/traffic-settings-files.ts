@@ -109,7 +109,47 @@ export function trafficFileWrites(t: FileTouches, only?: (path: string) => boole
  * interpreter's code's `open('/home/u/.curlrc','w')`): not the tools that manage these files, but
  * git's write of a file not its own.
  */
-export function programTrafficWrites(name: string, t: FileTouches): void {
+export function programTrafficWrites(name: string, t: FileTouches, words: readonly string[] = []): FileTouches {
   if (name === 'git') trafficFileWrites(t, foreignToGit);
   else if (!TRAFFIC_FILE_MANAGERS.has(name)) trafficFileWrites(t);
+  treeTrafficWrites(name, words, t);
+  return t;
+}
+
+/**
+ * Programs that copy, extract or link files into their destination directory, whatever their reading
+ * marks below it (`cp -rT d ~` writes ~ itself as d's copy, `stow -t ~ d` links d's files into ~).
+ * Not a deleter's or a mode changer's tree (`rm -rf ~/.cache/x`, `chmod -R`): they drop no file.
+ */
+const TREE_WRITERS: ReadonlySet<string> = new Set(['cp', 'gcp', 'rsync', 'mv', 'gmv', 'ditto', 'rclone', 'scp', 'stow', 'xstow', 'tar', 'gtar',
+  'bsdtar', 'unzip', 'cpio', 'pax', '7z', '7za', 'unrar', 'ln', 'gln', 'install', 'ginstall', 'xcopy', 'robocopy', 'gio']);
+/** Dotfile managers: what they write into the home directory is their repository's, which the line does not show. */
+export const DOTFILE_MANAGERS: ReadonlySet<string> = new Set(['chezmoi', 'yadm', 'rcup', 'dotbot', 'homeshick', 'homesick', 'home-manager', 'stow', 'xstow']);
+/** chezmoi's and yadm's subcommands that write nothing into the home directory. */
+const DOTFILE_READERS: ReadonlySet<string> = new Set(['diff', 'status', 'managed', 'unmanaged', 'cat', 'doctor', 'data', 'help', 'list', 'ls', 'log', 'verify', 'source-path', 'target-path', 'dump', 'ignored', 'execute-template', '--help', '-h', '--version', 'version', 'cd', 'git']);
+
+/**
+ * A write of a whole tree into a directory that holds shell startup or traffic settings files
+ * (session 41: `tar xf x.tar -C ~`, `unzip -o x.zip -d ~`, `cp -r dotfiles/. ~/`, `rsync -a d/ ~/`,
+ * `stow -t ~ d`, `chezmoi apply` were allowed beside Domain rules: the files it drops, `~/.bashrc`,
+ * `~/.curlrc`, were not named): an unknown host. The directory as written: the home directory or
+ * one above it, a dot directory in it (`~/.config`, `~/.ssh`), /etc or below, a `.git` directory, or
+ * one the line cannot name (`"$D"`). Not a tree write into the working directory (`cp -r src dist`).
+ */
+function treeTrafficWrites(name: string, words: readonly string[], t: FileTouches): void {
+  if (DOTFILE_MANAGERS.has(name) && !(words[1] !== undefined && DOTFILE_READERS.has(words[1]))) t.url('~', true);
+  if (!TREE_WRITERS.has(name)) return;
+  for (const p of t.paths) if (p.op === 'edit' && holdsSettingsFiles(p.path, p.dynamic)) t.url(p.path, true);
+}
+
+/** A path's text where settings files lie below (treeTrafficWrites): `.`/`/` ends dropped, `$HOME`'s spellings read as `~`. */
+export function holdsSettingsFiles(path: string, dynamic: boolean): boolean {
+  let end = path.length;
+  while (end > 1 && (path[end - 1] === '/' || (path[end - 1] === '.' && path[end - 2] === '/'))) end--;
+  const dir = path.slice(0, end).replace(/^(?:\$HOME|\$\{HOME\}|\$\{HOME[:-][^}]*\})(?=\/|$)/, '~');
+  if (dir === '~' || /^~[^/]*$/.test(dir) || dir.startsWith('~/.') || /(?:^|\/)\.git(?:\/|$)/.test(dir)) return true;
+  // (`/`, `/home`, `/home/u`, `/root`, `/Users/u`, `/var/root`, and a home's dot directories; /etc and below.)
+  if (/^\/(?:(?:home|Users)(?:\/[^/]+(?:\/\..*)?)?|root(?:\/\..*)?|var(?:\/root)?|etc(?:\/.*)?)?$/.test(dir)) return true;
+  // (A directory the line cannot name, `"$D"`, `$(pwd)`: it may be the home directory.)
+  return dynamic && /^[$`]/.test(dir);
 }

@@ -19,10 +19,14 @@ const bySegment = new WeakMap<ReadonlyMap<string, readonly PipedText[]>, { size:
 /** Written files read as one name's (a work bound: `echo x > d1/f; … > d300/f; cat f | mytool` joined 300 texts at each read); past it, a read asks. */
 export const MAX_SPELLINGS = 16;
 
-/** The keys of the written files a name may be: itself and those with its last segment (at most MAX_SPELLINGS + 1: one past the bound says it is passed). */
+/** The key of a text code wrote to files it names more of than are read (script-written-files.ts): any file may hold it. */
+export const ANY_WRITTEN_FILE = '\u0000any file code wrote';
+
+/** The keys of the written files a name may be: itself and those with its last segment (at most MAX_SPELLINGS + 1: one past the bound says it is passed); ANY_WRITTEN_FILE where kept. */
 export function writtenKeys(values: Written, name: string): string[] {
   const files = values.files;
   const out = files.has(name) ? [name] : [];
+  if (name !== ANY_WRITTEN_FILE && files.has(ANY_WRITTEN_FILE)) out.push(ANY_WRITTEN_FILE);
   const last = lastSegment(name);
   if (last === undefined) return out;
   for (const key of segmentIndex(files).get(last) ?? []) {
