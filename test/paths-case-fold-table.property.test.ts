@@ -56,4 +56,23 @@ describe('foldCase with the BMP table', () => {
       { numRuns: 3000 },
     );
   });
+
+  it('folds a long text that extends the last one (its end only, from the remembered fold) as the per-code-point fold', () => {
+    const longPart = fc.array(fc.oneof(anyCodeUnit, foldingChars), { minLength: 256, maxLength: 300 }).map((a) => a.join(''));
+    const tail = fc.array(fc.oneof(anyCodeUnit, foldingChars), { maxLength: 6 }).map((a) => a.join(''));
+    fc.assert(
+      fc.property(longPart, tail, tail, (head, more, other) => {
+        expect(foldCase(head)).toBe(referenceFold(head));
+        expect(foldCase(head + more)).toBe(referenceFold(head + more));
+        expect(foldCase(head + other)).toBe(referenceFold(head + other));
+      }),
+      { numRuns: 500 },
+    );
+    // (A pair split by the remembered end: `…\uD801` then `…\uD801\uDC00` folds the pair whole.)
+    const head = 'É'.repeat(300) + '\uD801';
+    expect(foldCase(head)).toBe(head.toLowerCase());
+    expect(foldCase(`${head}\uDC00`)).toBe(`${'é'.repeat(300)}\u{10428}`);
+    expect(foldCase(`${'É'.repeat(300)}ſK`)).toBe(`${'é'.repeat(300)}sk`);
+    expect(foldCase(`${'É'.repeat(300)}ſKΣ`)).toBe(`${'é'.repeat(300)}skσ`);
+  });
 });

@@ -70,6 +70,29 @@ function fillBmpBlock(block: number): void {
  */
 export function foldCase(s: string): string {
   if (!NON_ASCII.test(s)) return s.toLowerCase();
+  if (s.length < MEMO_MIN_LENGTH) return foldUnits(s);
+  // (The fold is per code point: a text that extends the last long one folds only its new end.
+  // `zip 'a。a。…'` folds its word's path, then the archive's, the same path and `.zip`.)
+  const last = lastFoldedFrom;
+  if (s.length >= last.length && s.startsWith(last)) return lastFolded + foldUnits(s.slice(last.length));
+  const f = foldUnits(s);
+  const end = s.charCodeAt(s.length - 1);
+  // (A text ending in a high surrogate could be continued by its low one: not kept.)
+  if (end < 0xd800 || end > 0xdbff) {
+    lastFoldedFrom = s;
+    lastFolded = f;
+  }
+  return f;
+}
+
+/** Texts at least this long are remembered by foldCase (shorter ones fold faster than they compare). */
+const MEMO_MIN_LENGTH = 256;
+/** The last long non-ASCII text foldCase folded (never ending in a high surrogate), and its fold. */
+let lastFoldedFrom = '\u0000'.repeat(MEMO_MIN_LENGTH);
+let lastFolded = lastFoldedFrom;
+
+/** foldCase of a text with a non-ASCII character, one code unit at a time. */
+function foldUnits(s: string): string {
   // (Runs that fold to themselves are copied whole, not one code point at a time: a path of
   // 10,000 characters made 10,000 concatenations, most of its check's cost.)
   let out = '';
