@@ -10,6 +10,12 @@ const foldCache = new Map<number, string>();
 function foldCodePoint(cp: number): string {
   const hit = foldCache.get(cp);
   if (hit !== undefined) return hit;
+  const out = computeFold(cp);
+  if (foldCache.size < 65_536) foldCache.set(cp, out);
+  return out;
+}
+
+function computeFold(cp: number): string {
   const ch = String.fromCodePoint(cp);
   // Simple case folding approximated per code point: upper then lower (so `ſ` folds with `s`,
   // final and medial sigma fold together, the Kelvin sign with `k`), keeping one code point
@@ -24,7 +30,6 @@ function foldCodePoint(cp: number): string {
     const low = ch.toLowerCase();
     if (codePointCount(low) === 1) out = low;
   }
-  if (foldCache.size < 65_536) foldCache.set(cp, out);
   return out;
 }
 
@@ -39,11 +44,55 @@ function codePointCount(s: string): number {
 }
 
 /**
+ * computeFold of each BMP code unit that is not a surrogate, filled 256 units at a time when a
+ * block is first met (a path of 5,000 CJK characters made 5,000 Map look-ups and string compares,
+ * most of its check's cost). NOT_ONE_UNIT: the fold is not one BMP code unit (foldCodePoint then).
+ */
+const BMP_FOLD = new Uint16Array(0x10000);
+const BMP_BLOCK_FILLED = new Uint8Array(256);
+const NOT_ONE_UNIT = 0xd800;
+
+function fillBmpBlock(block: number): void {
+  for (let c = block << 8, end = c + 256; c < end; c++) {
+    if (c >= 0xd800 && c <= 0xdfff) {
+      BMP_FOLD[c] = NOT_ONE_UNIT;
+      continue;
+    }
+    const f = computeFold(c);
+    BMP_FOLD[c] = f.length === 1 ? f.charCodeAt(0) : NOT_ONE_UNIT;
+  }
+  BMP_BLOCK_FILLED[block] = 1;
+}
+
+/**
  * Case folding for deny/ask matching: ASCII lower-casing, and a per-code-point simple fold for
  * the rest. Applied to both the path and the pattern literals, never to allow matching.
  */
 export function foldCase(s: string): string {
   if (!NON_ASCII.test(s)) return s.toLowerCase();
+  if (s.length < MEMO_MIN_LENGTH) return foldUnits(s);
+  // (The fold is per code point: a text that extends the last long one folds only its new end.
+  // `zip 'a。a。…'` folds its word's path, then the archive's, the same path and `.zip`.)
+  const last = lastFoldedFrom;
+  if (s.length >= last.length && s.startsWith(last)) return lastFolded + foldUnits(s.slice(last.length));
+  const f = foldUnits(s);
+  const end = s.charCodeAt(s.length - 1);
+  // (A text ending in a high surrogate could be continued by its low one: not kept.)
+  if (end < 0xd800 || end > 0xdbff) {
+    lastFoldedFrom = s;
+    lastFolded = f;
+  }
+  return f;
+}
+
+/** Texts at least this long are remembered by foldCase (shorter ones fold faster than they compare). */
+const MEMO_MIN_LENGTH = 256;
+/** The last long non-ASCII text foldCase folded (never ending in a high surrogate), and its fold. */
+let lastFoldedFrom = '\u0000'.repeat(MEMO_MIN_LENGTH);
+let lastFolded = lastFoldedFrom;
+
+/** foldCase of a text with a non-ASCII character, one code unit at a time. */
+function foldUnits(s: string): string {
   // (Runs that fold to themselves are copied whole, not one code point at a time: a path of
   // 10,000 characters made 10,000 concatenations, most of its check's cost.)
   let out = '';
@@ -56,16 +105,22 @@ export function foldCase(s: string): string {
       if (c < 65 || c > 90) continue;
       folded = String.fromCharCode(c + 32);
     } else {
-      let cp = c;
-      if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
-        const d = s.charCodeAt(i + 1);
-        if (d >= 0xdc00 && d <= 0xdfff) {
-          cp = (c - 0xd800) * 0x400 + (d - 0xdc00) + 0x10000;
-          i++;
+      if (BMP_BLOCK_FILLED[c >> 8] === 0) fillBmpBlock(c >> 8);
+      const unit = BMP_FOLD[c]!;
+      if (unit === c) continue;
+      if (unit !== NOT_ONE_UNIT) folded = String.fromCharCode(unit);
+      else {
+        let cp = c;
+        if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
+          const d = s.charCodeAt(i + 1);
+          if (d >= 0xdc00 && d <= 0xdfff) {
+            cp = (c - 0xd800) * 0x400 + (d - 0xdc00) + 0x10000;
+            i++;
+          }
         }
+        folded = foldCodePoint(cp);
+        if (sameUnits(folded, s, at, i + 1)) continue;
       }
-      folded = foldCodePoint(cp);
-      if (sameUnits(folded, s, at, i + 1)) continue;
     }
     out += s.slice(start, at) + folded;
     start = i + 1;

@@ -60,9 +60,7 @@ export function routesTraffic(path: string): boolean {
   let end = path.length;
   while (end > 0 && (path.charCodeAt(end - 1) === 46 || path.charCodeAt(end - 1) === 32)) end--;
   const name = end === path.length ? path : path.slice(0, end);
-  // (A loop back over the last segment: lastIndexOf over the whole path measured ~0.1 µs.)
-  let slash = name.length - 1;
-  for (let c = name.charCodeAt(slash); slash >= 0 && c !== 47 && c !== 92; c = name.charCodeAt(--slash));
+  const slash = lastSeparator(name);
   // (A file in a `NAME.d` directory: apt.conf.d, sources.list.d, profile.d, conf.d, environment.d, .bashrc.d.)
   const inDotD = slash >= 2 && name.charCodeAt(slash - 2) === 46 && (name.charCodeAt(slash - 1) | 32) === 100;
   if (!inDotD) {
@@ -72,6 +70,18 @@ export function routesTraffic(path: string): boolean {
     if (!profile && !(LAST_SEGMENT_KEYS.has(length * 128 + (last | 32)) && LAST_SEGMENTS.has(name.slice(slash + 1).toLowerCase()))) return false;
   }
   return TRAFFIC_FILE.test(name) || (LAST_CONFIG.test(name) && SUBMODULE_GIT.test(name));
+}
+
+/** The index of the last `/` or `\\` in the path, or -1. */
+export function lastSeparator(name: string): number {
+  // (A loop back over the last segment: lastIndexOf over the whole path measured ~0.1 µs. Past
+  // 64 characters lastIndexOf: `zip 'a%2fa%2f…'` looped back over 10,000 several times.)
+  let slash = name.length - 1;
+  const stop = name.length - 64;
+  for (let c = name.charCodeAt(slash); slash >= 0 && c !== 47 && c !== 92; c = name.charCodeAt(--slash)) {
+    if (slash === stop) return Math.max(name.lastIndexOf('/', slash), name.lastIndexOf('\\', slash));
+  }
+  return slash;
 }
 
 /** The unknown host a write of `path` stands for (`text`: the part's source). */

@@ -2,6 +2,7 @@
 // unknown tail), npm's scp-form and hosted git specs, and the hosts of a command no table knows
 // (urlsOfUnknownCommand). Package managers (package-hosts.ts) and most host readers start here.
 
+import { asciiEscapesDecoded } from './ascii-escapes.js';
 import type { FileTouches } from './file-touches.js';
 import { fileUrlServer } from './file-url-server.js';
 import { hostUrl } from './host-options.js';
@@ -127,7 +128,7 @@ export function possibleHostsOfUnknownCommand(words: readonly string[], dynamic:
     // (A program may decode it as a URL's host is decoded, `evil.com%2f`, `%65vil.com` are evil.com;
     // some decode twice, `evil.com%252f`.)
     for (let k = 0, read = w; k < MAX_DECODINGS && read.includes('%'); k++) {
-      const decoded = percentDecoded(read);
+      const decoded = asciiEscapesDecoded(read);
       if (decoded === read) break;
       wordHosts(asciiHostText(decoded), t, texts);
       read = decoded;
@@ -147,15 +148,6 @@ function wordHosts(w: string, t: FileTouches, texts: boolean): void {
   else for (const piece of w.split(HOST_JOINS)) if (piece.includes('.') || mayBeAddress(piece)) possibleHostOf(piece, t);
 }
 
-/** A word with each `%XX` escape of an ASCII character decoded (others left as written). */
-function percentDecoded(w: string): string {
-  return w.replace(PERCENT_ESCAPE, (escape, hex: string) => {
-    const code = parseInt(hex, 16);
-    return code < 128 ? String.fromCharCode(code) : escape;
-  });
-}
-
-const PERCENT_ESCAPE = /%([0-9A-Fa-f]{2})/g;
 /** How many times a word is decoded (each escape of an escape is a decoding more). */
 const MAX_DECODINGS = 3;
 

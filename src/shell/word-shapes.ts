@@ -113,11 +113,20 @@ export function bashWordShape(word: Word): WordShape | undefined {
  */
 export function powershellWordShape(word: Word): WordShape | undefined {
   let pattern = '';
+  // (A run of wildcards is one repeat, a literal one replace: `Remove-Item '****…'` made 10,000
+  // concatenations here and 10,000 more in asciiFolded.)
+  let globs = 0;
   for (const part of word.parts) {
-    if (part.type === 'glob') pattern += WORD;
-    else if (part.type !== 'literal') return undefined;
-    else for (let k = 0; k < part.text.length; k++) pattern += part.text.charCodeAt(k) <= 6 ? WORD : part.text[k];
+    if (part.type === 'glob') {
+      globs++;
+      continue;
+    }
+    if (part.type !== 'literal') return undefined;
+    if (globs > 0) pattern += WORD.repeat(globs);
+    globs = 0;
+    pattern += part.text.replace(PATTERN_MARKERS, WORD);
   }
+  if (globs > 0) pattern += WORD.repeat(globs);
   const c = pattern.charCodeAt(0);
   if (c === 126 || DASHES.has(pattern[0]!)) return undefined;
   return { kind: 'glob', pattern: asciiFolded(pattern) };
@@ -125,13 +134,17 @@ export function powershellWordShape(word: Word): WordShape | undefined {
 
 /** ASCII letters in lower case; any other non-ASCII character a wildcard (its case rules vary by locale). */
 function asciiFolded(pattern: string): string {
-  let out = '';
-  for (let k = 0; k < pattern.length; k++) {
-    const c = pattern.charCodeAt(k);
-    out += c >= 128 ? WORD : c >= 65 && c <= 90 ? String.fromCharCode(c + 32) : pattern[k];
-  }
-  return out;
+  // (Each code unit past ASCII is a wildcard first, so that lower-casing sees ASCII only and keeps
+  // every other unit: `İ` would lower to two.)
+  return pattern.replace(NON_ASCII_UNITS, WORD).toLowerCase();
 }
+
+/** Code units past ASCII, each alone (no `u` flag: a surrogate pair is two wildcards, as before). */
+// eslint-disable-next-line no-control-regex
+const NON_ASCII_UNITS = /[^\x00-\x7f]/g;
+/** The code units the shapes use as markers (WORD, NOSLASH and below): a literal's are wildcards. */
+// eslint-disable-next-line no-control-regex
+const PATTERN_MARKERS = /[\x00-\x06]/g;
 
 function isStar(part: Word['parts'][number] | undefined): boolean {
   return part !== undefined && part.type === 'glob' && part.text === '*';

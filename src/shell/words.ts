@@ -62,10 +62,16 @@ export function wordValue(word: Word, forPath = false): WordValue {
         if (part.quoted) quoted = true;
         break;
       }
-      case 'glob':
-        value += part.text;
+      case 'glob': {
+        // (A run of the same part, PowerShell's shared `*` and `?`, is one repeat: a word of
+        // 10,000 `*` made 10,000 concatenations, flattened when compared.)
+        let end = i + 1;
+        while (end < parts.length && parts[end] === part) end++;
+        value += end === i + 1 ? part.text : part.text.repeat(end - i);
+        i = end - 1;
         dynamic = true;
         break;
+      }
       case 'command-substitution':
       case 'process-substitution':
         value += part.text;

@@ -1,0 +1,34 @@
+// routesTraffic finds a path's last segment by lastSeparator: a loop back, then lastIndexOf past
+// 64 characters. It must be the last `/` or `\` of any path, short or long.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { lastSeparator, routesTraffic } from '../src/shell/traffic-settings-files.js';
+
+const piece = fc.oneof(fc.constantFrom('/', '\\', 'a', '.', 'npmrc', '.d', 'x'.repeat(30), ' '), fc.string({ maxLength: 4 }));
+
+describe('lastSeparator', () => {
+  it('is the last `/` or `\\` (or -1) of random paths up to a few hundred characters', () => {
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 40 }), (pieces) => {
+        const p = pieces.join('');
+        expect(lastSeparator(p)).toBe(Math.max(p.lastIndexOf('/'), p.lastIndexOf('\\')));
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it('finds the separator at each distance around 64 from the end', () => {
+    for (const sep of ['/', '\\']) for (let k = 0; k < 130; k++) {
+      const p = `r${sep}${'b'.repeat(k)}`;
+      expect(lastSeparator(p)).toBe(1);
+      expect(lastSeparator('b'.repeat(k))).toBe(-1);
+    }
+  });
+
+  it('keeps a long path\'s NAME.d directory and last segment readings', () => {
+    expect(routesTraffic(`/etc/apt/apt.conf.d/${'x'.repeat(200)}`)).toBe(true);
+    expect(routesTraffic(`${'a%2f'.repeat(2500)}/.npmrc`)).toBe(true);
+    expect(routesTraffic('a%2f'.repeat(2500))).toBe(false);
+    expect(routesTraffic(`${'a/'.repeat(100)}${'x'.repeat(70)}`)).toBe(false);
+  });
+});
