@@ -132,7 +132,7 @@ export function fileTexts(a: Analyzer, node: SimpleCommand, from: number): void 
   if (called !== undefined) unreadFiles(a, copiedDescriptorFiles(node.redirects, called, a.values));
   // (`realpath /etc/passwd > l.txt`: the paths a command may print, listed-paths.ts.)
   // (`cat f > g`, `head -1 < f > g`: what it prints of a file the line wrote.)
-  const written = (calledFunctionBodies(node, a.values) === undefined ? writtenFileText(node, undefined, readFileTexts(node, a.values)) : undefined) ?? writtenPathsText(node, a.values);
+  const written = (called === undefined ? writtenFileText(node, undefined, readFileTexts(node, a.values)) : undefined) ?? writtenPathsText(node, a.values);
   if (written === undefined) return;
   keepFileText(a, written.file, unreadPrinted(node, written.text, a.values)!);
 }

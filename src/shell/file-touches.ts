@@ -173,9 +173,11 @@ const MAX_PROBLEMS = 8;
 /** Command lines one command's options or script may name that are analyzed (awk's system() calls, sed's e). */
 export const MAX_RUNS = 32;
 
-/** Collects one command's file arguments (at most `limit`), the lines it runs, and what it hides. */
+/** The last possible host's URL (possibleHost): a run of one host makes its string once. */
 let lastHost = '';
 let lastHostUrl = 'https:///';
+
+/** Collects one command's file arguments (at most `limit`), the lines it runs, and what it hides. */
 export class FileTouches {
   // (Fields are `declare`d and set in the constructor, as in analyze.ts's Analyzer: ES2022 class
   // fields are defined by a separate initializer function, a cost on every command read.)
