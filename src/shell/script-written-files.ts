@@ -62,17 +62,21 @@ export function namesScriptWriter(words: readonly string[]): boolean {
   for (const w of words) {
     // (Length and first letter before the lookup: each word of every command meets this test, and a
     // fresh word's lookup hashes it, ~5% of a typical decision.)
+    const k = scriptWriterKeys ??= keysOfScriptWriters();
+    // (The last letter first: a table load, before any search of the word.)
+    const last = w.charCodeAt(w.length - 1);
+    if (last < 128 && k.lasts[last] === 0) continue;
     const from = w.lastIndexOf('/') + 1;
     const length = w.length - from;
-    const k = scriptWriterKeys ??= keysOfScriptWriters();
-    if (length > k.longest || (length < 32 && (k.lengths & (1 << length)) === 0) || !k.firsts.has(w.charCodeAt(from))) continue;
+    const first = w.charCodeAt(from);
+    if (length > k.longest || (length < 32 && (k.lengths & (1 << length)) === 0) || (first < 128 && k.firsts[first] === 0)) continue;
     if (k.names.has(from === 0 ? w : w.slice(from))) return true;
   }
   return false;
 }
 
 /** The names namesScriptWriter looks for, the longest's length, their lengths under 32 (a bit each) and first letters. */
-interface ScriptWriterKeys { readonly names: ReadonlySet<string>; readonly longest: number; readonly lengths: number; readonly firsts: ReadonlySet<number> }
+interface ScriptWriterKeys { readonly names: ReadonlySet<string>; readonly longest: number; readonly lengths: number; readonly firsts: Uint8Array; readonly lasts: Uint8Array }
 let scriptWriterKeys: ScriptWriterKeys | undefined;
 
 /** Made on first use: piped-text.ts, which holds the interpreters' names, imports this module too. */
@@ -82,8 +86,16 @@ function keysOfScriptWriters(): ScriptWriterKeys {
     names,
     longest: Math.max(...[...names].map((n) => n.length)),
     lengths: [...names].reduce((m, n) => (n.length < 32 ? m | (1 << n.length) : m), 0),
-    firsts: new Set([...names].map((n) => n.charCodeAt(0))),
+    firsts: asciiTable([...names].map((n) => n.charCodeAt(0))),
+    lasts: asciiTable([...names].map((n) => n.charCodeAt(n.length - 1))),
   };
+}
+
+/** A table of the ASCII codes, 1 at each code given (a word's letter past 127 is not tested by it: the Set answers). */
+function asciiTable(codes: readonly number[]): Uint8Array {
+  const t = new Uint8Array(128);
+  for (const c of codes) if (c < 128) t[c] = 1;
+  return t;
 }
 
 /** What sed's or awk's script reads (`r f`, `getline < "f"`, its operands), writes, and whether it prints text of its own. */
