@@ -20,7 +20,7 @@ import { mayHaveAlias } from './links.js';
 import { automountServerOf } from './network-servers.js';
 import { DEFAULT_ASK, ruleReason, type Outcome } from './outcome.js';
 import { afterRestrict, allowResult, checkAutomount, checkDiskDevice, checkPath, checkTrafficEdit, NO_ALLOW_LIST, NOT_ALLOWED, ofKind, restrictRules } from './parts.js';
-import { routesTraffic } from '../shell/traffic-settings-files.js';
+import { lastSegmentMayRouteTraffic, routesTraffic } from '../shell/traffic-settings-files.js';
 
 /** The view of the operation's path (scratch: no caller code runs while it is in use, there is no hook). */
 const VIEW = new PathView();
@@ -81,7 +81,7 @@ export function decideOperationPath(policy: CompiledPolicy, ctx: ResolvedPathCon
   const counts = policy.restrict.counts;
   if ((counts.domain > 0 && automountServerOf(VIEW) !== undefined) || namesHostDisk(text)) return undefined;
   // (An edited file that routes traffic is also an unknown host: parts.ts checkTrafficEdit.)
-  if (kind === 'edit' && counts.domain > 0 && routesTraffic(text)) return undefined;
+  if (kind === 'edit' && counts.domain > 0 && viewRoutesTraffic(VIEW, text)) return undefined;
   const askAll = policy.askAll;
   if (askAll.size > 0 && askAll.has(kind)) return undefined;
   const p: Part = { type: 'path', kind, text };
@@ -147,4 +147,22 @@ function restrictDecision(policy: CompiledPolicy, ids: readonly number[], p: Par
 function scannedAsWritten(v: PathView, text: string, platform: ResolvedPathContext['platform']): boolean {
   if (platform === 'win32' || text.charCodeAt(0) !== 47 || text.length > MAX_OPERATION_PATH || text.charCodeAt(text.length - 1) === 47) return false;
   return v.scan(text, true) && v.plain && !v.shortName && v.n <= MAX_PATH_SEGMENTS;
+}
+
+/**
+ * routesTraffic(text) for the path view `v` scanned from `text`: for a plain one, its last
+ * segment's length and last letter first, from the scan, then the whole test.
+ */
+export function viewRoutesTraffic(v: PathView, text: string): boolean {
+  const n = v.n;
+  if (!v.plain || n === 0) return routesTraffic(text);
+  const end = v.ends[n - 1]!;
+  const last = text.charCodeAt(end - 1);
+  // (A trailing dot or space is dropped on Windows; a `NAME.d/` parent takes any name: the whole test.)
+  if (last === 46 || last === 32 || end !== text.length) return routesTraffic(text);
+  if (n >= 2) {
+    const parentEnd = v.ends[n - 2]!;
+    if (parentEnd - v.starts[n - 2]! >= 2 && text.charCodeAt(parentEnd - 2) === 46 && (text.charCodeAt(parentEnd - 1) | 32) === 100) return routesTraffic(text);
+  }
+  return lastSegmentMayRouteTraffic(end - v.starts[n - 1]!, last) && routesTraffic(text);
 }

@@ -53,6 +53,27 @@ const LAST_SEGMENTS: ReadonlySet<string> = new Set([
 const LAST_SEGMENT_KEYS: ReadonlySet<number> = new Set([...LAST_SEGMENTS].map((n) => n.length * 128 + (n.charCodeAt(n.length - 1) | 32)));
 /** `profile.ps1`'s length. */
 const PS1_PROFILE = 11;
+/** Segment lengths LAST_SEGMENT_BITS covers (every LAST_SEGMENTS name is shorter). */
+const KEYED_LENGTHS = 32;
+/** LAST_SEGMENT_KEYS as a table by length * 128 + last code unit (either case): one load. */
+const LAST_SEGMENT_BITS = new Uint8Array(KEYED_LENGTHS * 128);
+for (const n of LAST_SEGMENTS) {
+  const last = n.charCodeAt(n.length - 1);
+  LAST_SEGMENT_BITS[n.length * 128 + last] = 1;
+  if (last >= 97 && last <= 122) LAST_SEGMENT_BITS[n.length * 128 + last - 32] = 1;
+}
+
+/**
+ * Whether a path whose last segment is `length` code units long and ends with `last` may route
+ * traffic (routesTraffic may be true), for a path with no trailing dot or space whose parent is no
+ * `NAME.d` directory: what an Edit operation's path view answers without a scan of its text
+ * (operation-path.ts; the scan back over the last segment was most of routesTraffic's ~60-90 ns).
+ */
+export function lastSegmentMayRouteTraffic(length: number, last: number): boolean {
+  if (last === 49 /* 1 */ && length >= PS1_PROFILE) return true;
+  // (Past ASCII, toLowerCase may still give a letter: the whole test.)
+  return last >= 128 || (length < KEYED_LENGTHS && LAST_SEGMENT_BITS[length * 128 + last] === 1);
+}
 
 /** Whether writing `path` may change where later commands connect. */
 export function routesTraffic(path: string): boolean {
