@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { viewRoutesTraffic } from '../src/decide/operation-path.js';
 import { PathView } from '../src/paths/path-view.js';
-import { routesTraffic } from '../src/shell/traffic-settings-files.js';
+import { LAST_SEGMENTS, routesTraffic } from '../src/shell/traffic-settings-files.js';
 
 const VIEW = new PathView();
 
@@ -16,7 +16,7 @@ function both(text: string): [boolean, boolean] | undefined {
 }
 
 const NAMES = [
-  '.curlrc', '_curlrc', 'curlrc', '.npmrc', '.npmrc.', 'npmrc', '.yarnrc.yml', 'pip.conf', 'pip.ini', '.gitconfig', '.gitmodules', 'resolv.conf',
+  ...LAST_SEGMENTS, 'etc', 'etc', 'etc', 'zsh', '.curlrc', '_curlrc', 'curlrc', '.npmrc', '.npmrc.', 'npmrc', '.yarnrc.yml', 'pip.conf', 'pip.ini', '.gitconfig', '.gitmodules', 'resolv.conf',
   'ssh_config', 'config', 'hosts', 'environment', 'env', 'config.toml', 'config.json', 'daemon.json', 'settings.xml', 'apt.conf', 'sources.list',
   'NuGet.Config', 'bunfig.toml', 'config.worktree', '.bashrc', '.profile', 'profile', '.zshrc', 'config.fish', 'fish_variables', 'rc',
   'Microsoft.PowerShell_profile.ps1', 'profile.ps1', 'x.ps1', 'apt.conf.d', 'sources.list.d', 'profile.d', 'conf.d', 'environment.d', '.bashrc.d',

@@ -151,7 +151,7 @@ function scannedAsWritten(v: PathView, text: string, platform: ResolvedPathConte
 
 /**
  * routesTraffic(text) for the path view `v` scanned from `text`: for a plain one, its last
- * segment's length and last letter first, from the scan, then the whole test.
+ * segment's length and first and last letters first, from the scan, then the whole test.
  */
 export function viewRoutesTraffic(v: PathView, text: string): boolean {
   const n = v.n;
@@ -164,5 +164,6 @@ export function viewRoutesTraffic(v: PathView, text: string): boolean {
     const parentEnd = v.ends[n - 2]!;
     if (parentEnd - v.starts[n - 2]! >= 2 && text.charCodeAt(parentEnd - 2) === 46 && (text.charCodeAt(parentEnd - 1) | 32) === 100) return routesTraffic(text);
   }
-  return lastSegmentMayRouteTraffic(end - v.starts[n - 1]!, last) && routesTraffic(text);
+  const start = v.starts[n - 1]!;
+  return lastSegmentMayRouteTraffic(end - start, text.charCodeAt(start), last) && routesTraffic(text);
 }
