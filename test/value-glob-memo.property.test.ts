@@ -1,10 +1,10 @@
-// hasGlob (value-readings.ts, session 42) keeps its last long value's answer: a function's
+// hasGlob (value-glob.ts, session 42) keeps its last long value's answer: a function's
 // `echo $1$1…` read one 9,000-character value per part, searched three times each (readWord).
 // Its answers must be the plain search's for any sequence of values, equal texts, fresh copies
 // and values differing in one character included.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { hasGlob } from '../src/shell/value-readings.js';
+import { hasGlob } from '../src/shell/value-glob.js';
 import { decide, compilePolicy, loadSettingsText } from '../src/index.js';
 
 const plain = (v: string): boolean => v.includes('*') || v.includes('?') || v.includes('[');

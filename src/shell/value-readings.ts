@@ -15,6 +15,7 @@ import { parseBash } from './bash-parse.js';
 import { blankFields, keptShownText } from './kept-readings.js';
 import { unreadOutput } from './computed-output.js';
 import { calledFunctionBodies, callValues, functionOutput, functionReadings } from './function-values.js';
+import { hasGlob } from './value-glob.js';
 
 /** How many readings cover each value of each variable the words name, in a substitution too (`"$(echo $X)"`): the most values one has. */
 export function readingCount(words: readonly Word[], values: LineValues | undefined): number {
@@ -120,7 +121,7 @@ export function readWord(word: Word, values: LineValues | undefined, r: number, 
     // (bash globs an unquoted value, `X='/et?/passwd'; mytool $X`; a substitution's printed glob
     // may be what its own command globbed, `"$(echo /et?/passwd)"`: a glob, read by its shape.)
     // (A loop's glob, `for f in /et?/passwd; do mytool "$f"`, is the names it matched: a glob quoted too.)
-    // (Once dynamic, a later value's glob changes nothing: a long value met 100 times, `echo $1$1…`, is not searched each time.)
+    // (Once dynamic, a later value's glob changes nothing; value-glob.ts keeps a long value's answer.)
     if (!dynamic && (p.type === 'command-substitution' || (p.type === 'expansion' && (!p.quoted || globbedValue(p.text, values)))) && hasGlob(value)) dynamic = true;
     if ((p.type !== 'expansion' && p.type !== 'command-substitution') || (p.quoted && !(p.type === 'expansion' && allElements(p.text, values)))) {
       current += value;
@@ -156,20 +157,6 @@ function globWord(w: Word): { words: string[]; dynamic: boolean; unknown: boolea
 function isPathGlob(p: WordPart): boolean {
   return p.type === 'glob' && !p.text.includes('{');
 }
-
-/** Whether a value holds a glob character bash may expand (`*`, `?`, `[`). (Exported for its test.) */
-export function hasGlob(value: string): boolean {
-  // (The last long value's answer is kept: a function's `echo $1$1…` reads one long value per part.)
-  if (value.length < 256) return value.includes('*') || value.includes('?') || value.includes('[');
-  if (value !== lastGlobValue) {
-    lastGlobValue = value;
-    lastGlobAnswer = value.includes('*') || value.includes('?') || value.includes('[');
-  }
-  return lastGlobAnswer;
-}
-
-let lastGlobValue = '';
-let lastGlobAnswer = false;
 
 /** An expansion of every element of an array or every positional parameter, directly or through a reference (`declare -n R='A[@]'; "$R"`). */
 function allElements(text: string, values: LineValues | undefined): boolean {
