@@ -73,16 +73,34 @@ const isSeparator = (c: number): boolean => c === 47 || c === 92;
 /** `text` walked from MSYS segments (`''` the root, then a drive's letter): `..` stops at the root; undefined for a short name (`WINDOW~1`). */
 function walkedMsys(from: readonly string[], text: string): { out: string[]; low: number } | undefined {
   const out = [...from];
-  let low = out.length;
-  for (const raw of separatedPieces(text.toLowerCase())) {
-    // (Windows drops a segment's trailing dots and spaces: `Windows.` is `windows`.)
-    const s = raw === '.' || raw === '..' ? raw : withoutTrailingDotsAndBlanks(raw);
-    if (s === '' || s === '.') continue;
-    if (s.includes('~')) return undefined;
-    if (s !== '..') out.push(s);
-    else if (out.length > 1) low = Math.min(low, (out.pop(), out.length));
+  const low = walkWindowsPieces(text.toLowerCase(), out, out.length);
+  return low < 0 ? undefined : { out, low };
+}
+
+/**
+ * Walks `lower`'s pieces (separatedPieces's) onto `out` as Windows does: empty and `.` pieces
+ * dropped, and a piece's trailing dots and blanks (`Windows.` is `windows`), `..` popping down to
+ * the first segment. Returns the fewest segments `out` held after a `..` (from `low`), or -1 at a
+ * piece holding `~` (a short name, `WINDOW~1`). (Pieces found by a scan, `.` and `..` by their
+ * codes: `..\..\…` made 3,300 strings a reading.)
+ */
+export function walkWindowsPieces(lower: string, out: string[], low: number): number {
+  const n = lower.length;
+  for (let i = 0; i <= n;) {
+    let j = i;
+    while (j < n && !isSeparator(lower.charCodeAt(j))) j++;
+    const length = j - i;
+    if (length === 2 && lower.charCodeAt(i) === 46 && lower.charCodeAt(i + 1) === 46) {
+      if (out.length > 1) low = Math.min(low, (out.pop(), out.length));
+    } else if (length > 1 || (length === 1 && lower.charCodeAt(i) !== 46)) {
+      // (Never `.` or `..` once cleaned: its trailing dots are gone.)
+      const s = withoutTrailingDotsAndBlanks(lower.slice(i, j));
+      if (s.includes('~')) return -1;
+      if (s !== '') out.push(s);
+    }
+    i = j + 1;
   }
-  return { out, low };
+  return low;
 }
 
 /** A drive directory's segments (`c:` first) as MSYS's: `/c/…`. */

@@ -16,7 +16,7 @@ import type { CommandSubject } from '../shell/subject.js';
 import { readingCache, type DirectoryReading } from '../shell/directory-readings.js';
 import { WORD, type WordShape } from '../shell/word-shapes.js';
 import { checkRule, report } from './command-directories.js';
-import { msysCwd, msysDirectory, plainPieces, readMsys, searchedDirectory, relativeMsysText, separatedPieces, withoutTrailingDotsAndBlanks, type WindowsRead } from './msys-directories.js';
+import { msysCwd, msysDirectory, plainPieces, readMsys, searchedDirectory, relativeMsysText, walkWindowsPieces, withoutTrailingDotsAndBlanks, type WindowsRead } from './msys-directories.js';
 import type { Outcome } from './outcome.js';
 import { restrictRules } from './parts.js';
 import { absoluteTrees, recursiveWords } from './recursive-words.js';
@@ -27,15 +27,7 @@ const UNKNOWN: CommandDirectory = { known: false, segments: [] };
 /** `text`'s segments walked from `from` (`\` or `/`; `..` stops at the drive, segment 0); undefined for a short name (`WINDOW~1`). */
 function walkedWindows(from: readonly string[], text: string): string[] | undefined {
   const out = [...from];
-  for (const raw of separatedPieces(text.toLowerCase())) {
-    // (Windows drops a segment's trailing dots and spaces: `Windows.` is `windows`.)
-    const s = raw === '.' || raw === '..' ? raw : withoutTrailingDotsAndBlanks(raw);
-    if (s === '' || s === '.') continue;
-    if (s.includes('~')) return undefined;
-    if (s !== '..') out.push(s);
-    else if (out.length > 1) out.pop();
-  }
-  return out;
+  return walkWindowsPieces(text.toLowerCase(), out, out.length) < 0 ? undefined : out;
 }
 
 /** A drive-absolute text (`C:\x`, `c:/x`) as segments, else undefined. */
@@ -69,7 +61,8 @@ function windowsDirectories(o: Outcome, c: CommandSubject, names: readonly strin
 
 /** The word as a path where the command runs (`root`: `\x`, from its drive's root). */
 export function readWindows(dir: CommandDirectory, text: string, root: boolean): WindowsRead | undefined {
-  const plain = plainPieces(text.toLowerCase());
+  const lower = text.toLowerCase();
+  const plain = plainPieces(lower);
   if (!dir.known) {
     if (plain !== undefined) return { path: `${WORD}/${plain}`, low: 0, below: true };
     const below = walkedWindows([''], text);
@@ -78,15 +71,9 @@ export function readWindows(dir: CommandDirectory, text: string, root: boolean):
   const from = root ? dir.segments.slice(0, 1) : dir.segments;
   // (Each piece pushed below the directory, as the walk below would.)
   if (plain !== undefined && from.length > 0) return { path: `${from.join('/')}/${plain}`, low: from.length, below: true };
-  let low = from.length;
   const out = [...from];
-  for (const raw of separatedPieces(text.toLowerCase())) {
-    const s = raw === '.' || raw === '..' ? raw : withoutTrailingDotsAndBlanks(raw);
-    if (s === '' || s === '.') continue;
-    if (s.includes('~')) return { path: `${out[0]}/${WORD}`, low: 1, below: true };
-    if (s !== '..') out.push(s);
-    else if (out.length > 1) low = Math.min(low, (out.pop(), out.length));
-  }
+  const low = walkWindowsPieces(lower, out, from.length);
+  if (low < 0) return { path: `${out[0]}/${WORD}`, low: 1, below: true };
   return { path: out.length === 1 ? `${out[0]}/` : out.join('/'), low, below: out.length > low };
 }
 

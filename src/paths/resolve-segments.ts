@@ -27,13 +27,20 @@ export function resolveSegments(base: readonly string[], floor: number, rest: st
       if (c === 58 /* : */) colon = true;
       else if (c === 126 /* ~ */) tilde = true;
     }
-    let seg = rest.slice(i, j);
-    i = j + 1;
-    if (seg === '' || seg === '.') continue;
-    if (seg === '..') {
+    // (Empty, `.` and `..` told by their length and codes, before any slice: `../../…` made a string each.)
+    const length = j - i;
+    const dot = length > 0 && length < 3 && rest.charCodeAt(i) === 46;
+    if (length === 0 || (dot && length === 1)) {
+      i = j + 1;
+      continue;
+    }
+    if (dot && rest.charCodeAt(i + 1) === 46) {
+      i = j + 1;
       if (segs.length > floor) segs.pop();
       continue;
     }
+    let seg = rest.slice(i, j);
+    i = j + 1;
     const last = seg.charCodeAt(seg.length - 1);
     // (Without a `:` or a trailing dot or blank, cleanWindowsSegment returns the segment as it is.)
     if (windows && (colon || last === 46 /* . */ || last === 32)) {

@@ -119,8 +119,23 @@ function tokens(src: string): Token[] | string {
   return out;
 }
 
-/** The effects of an awk program. */
+/** A program this long is read once for its last use (awkProgram). */
+const LONG_PROGRAM = 256;
+let lastLong: { readonly src: string; readonly fx: AwkEffects } | undefined;
+
+/**
+ * The effects of an awk program, a long one's kept: the line's files and its written files
+ * (script-written-files.ts) each read awk's words, and `awk 'a>b;a>b;…'` was tokenized twice.
+ * (Its callers only read the effects.)
+ */
 export function awkProgram(src: string): AwkEffects {
+  if (src.length < LONG_PROGRAM) return readAwkProgram(src);
+  if (lastLong?.src !== src) lastLong = { src, fx: readAwkProgram(src) };
+  return lastLong.fx;
+}
+
+/** awkProgram without the memo (exported for test/awk-program-memo.property.test.ts). */
+export function readAwkProgram(src: string): AwkEffects {
   const fx: AwkEffects = { reads: [], writes: [], runs: [] };
   if (!EFFECT_MARKS.some((m) => src.includes(m))) return src.includes('"') ? { ...fx, ownText: true } : fx;
   const toks = tokens(src);

@@ -15,6 +15,7 @@ import { knownScriptArguments } from './known-script-arguments.js';
 import { nameMemo } from './name-memo.js';
 import type { MayRun } from './subject.js';
 import type { Word } from './ast.js';
+import { isRegexSpace } from './regex-space.js';
 
 /**
  * Programs that name commands without running them (manuals, lookups): `man rm` beside
@@ -94,11 +95,10 @@ const JOINS = /[\s;&|()<>`'"$={},:@]+/;
 /** JOINS's ASCII characters, by code (a literal word is scanned by this table, not the regex). */
 const JOIN_CODES = new Uint8Array(128);
 for (const c of ' \t\n\v\f\r;&|()<>`\'"$={},:@') JOIN_CODES[c.charCodeAt(0)] = 1;
-const WHITESPACE = /\s/;
 
 /** Whether code unit `c` is one of JOINS's characters. */
 function isJoin(c: number): boolean {
-  return c < 128 ? JOIN_CODES[c] === 1 : WHITESPACE.test(String.fromCharCode(c));
+  return c < 128 ? JOIN_CODES[c] === 1 : isRegexSpace(c);
 }
 
 /** Whether a literal word holds a joint. */

@@ -15,6 +15,7 @@ import { parseBash } from './bash-parse.js';
 import { blankFields, keptShownText } from './kept-readings.js';
 import { unreadOutput } from './computed-output.js';
 import { calledFunctionBodies, callValues, functionOutput, functionReadings } from './function-values.js';
+import { hasGlob } from './value-glob.js';
 
 /** How many readings cover each value of each variable the words name, in a substitution too (`"$(echo $X)"`): the most values one has. */
 export function readingCount(words: readonly Word[], values: LineValues | undefined): number {
@@ -120,7 +121,8 @@ export function readWord(word: Word, values: LineValues | undefined, r: number, 
     // (bash globs an unquoted value, `X='/et?/passwd'; mytool $X`; a substitution's printed glob
     // may be what its own command globbed, `"$(echo /et?/passwd)"`: a glob, read by its shape.)
     // (A loop's glob, `for f in /et?/passwd; do mytool "$f"`, is the names it matched: a glob quoted too.)
-    if ((p.type === 'command-substitution' || (p.type === 'expansion' && (!p.quoted || globbedValue(p.text, values)))) && hasGlob(value)) dynamic = true;
+    // (Once dynamic, a later value's glob changes nothing; value-glob.ts keeps a long value's answer.)
+    if (!dynamic && (p.type === 'command-substitution' || (p.type === 'expansion' && (!p.quoted || globbedValue(p.text, values)))) && hasGlob(value)) dynamic = true;
     if ((p.type !== 'expansion' && p.type !== 'command-substitution') || (p.quoted && !(p.type === 'expansion' && allElements(p.text, values)))) {
       current += value;
       started = true;
@@ -154,11 +156,6 @@ function globWord(w: Word): { words: string[]; dynamic: boolean; unknown: boolea
 /** A glob part bash matches against names (`*`, `?`, `[…]`); a brace expansion (`{c,x}`) is not one: its words are read elsewhere (substitution-paths.ts). */
 function isPathGlob(p: WordPart): boolean {
   return p.type === 'glob' && !p.text.includes('{');
-}
-
-/** Whether a value holds a glob character bash may expand (`*`, `?`, `[`). */
-function hasGlob(value: string): boolean {
-  return value.includes('*') || value.includes('?') || value.includes('[');
 }
 
 /** An expansion of every element of an array or every positional parameter, directly or through a reference (`declare -n R='A[@]'; "$R"`). */
