@@ -45,7 +45,7 @@ describe('native runners', () => {
 
   it('Start-Process: redirected standard streams are files, parameters by a unique prefix', () => {
     expect(startProcess(['Start-Process', 'git', '-RedirectStandardOutput', 'out.txt', '-RedirectStandardInput', 'in.txt', '-Wo', 'C:\\w', 'status'], [false, false, false, false, false, false, false, false, false]))
-      .toEqual({ line: 'git status', reads: ['in.txt'], writes: ['out.txt'], problem: 'Start-Process -Wo C:\\w runs the program as another user or in another directory' });
+      .toEqual({ line: 'git status', reads: ['in.txt'], writes: ['out.txt'], possibleReads: ['git'], problem: 'Start-Process -Wo C:\\w runs the program as another user or in another directory' });
   });
 });
 

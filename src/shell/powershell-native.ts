@@ -78,6 +78,8 @@ export interface NativeRun {
   readonly powershellLine?: string;
   readonly reads?: readonly string[];
   readonly writes?: readonly string[];
+  /** Files it may open where it runs (Start-Process's bare program name). */
+  readonly possibleReads?: readonly string[];
   readonly problem?: string;
   /** The line runs in a WSL distribution (src/paths/wsl-path.ts). */
   readonly distribution?: boolean;
@@ -223,7 +225,10 @@ export function startProcess(words: readonly string[], dynamic: readonly boolean
   const started = program.replace(WINDOWS_EXTENSION, '').replace(/^.*[\\/]/, '').toLowerCase() === 'cmd' ? cmd(['cmd', ...argv.slice(1)]) : { line: argv.map(quoted).join(' ') };
   if (started.problem !== undefined) problems.push(started.problem);
   const line = started.line;
-  return { ...(line !== undefined ? { line } : {}), reads, writes, ...(problems.length > 0 ? { problem: problems.join('; ') } : {}) };
+  // (Not found on the PATH, a bare name is opened from the working directory: `Start-Process a.pem`
+  // opens .\a.pem with its associated program, as `Invoke-Item a.pem` does.)
+  const possibleReads = /[\\/:]/.test(program) ? [] : [program];
+  return { ...(line !== undefined ? { line } : {}), reads, writes, possibleReads, ...(problems.length > 0 ? { problem: problems.join('; ') } : {}) };
 }
 
 /**
