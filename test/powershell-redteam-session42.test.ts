@@ -83,3 +83,22 @@ describe('PowerShell: Start-Process opens a bare name from the working directory
     ['Start-Process mytool.exe x', 'allow'],
   ]);
 });
+
+describe('PowerShell: a copy of a registry hive reads its file (was allowed)', () => {
+  pwsh([
+    ['reg save HKLM\\SAM x', 'ask'],
+    ['reg.exe save HKLM\\SAM C:\\w\\repo\\sam.hiv /y', 'ask'],
+    ['reg export HKLM\\SAM x.reg', 'ask'],
+    ['reg save HKLM\\SYSTEM x', 'ask'],
+    ['reg save hklm\\security x', 'ask'],
+    ['reg save HKEY_LOCAL_MACHINE\\SAM\\SAM x', 'ask'],
+    ['reg save HKLM\\SOFTWARE\\x\\..\\..\\SAM x', 'ask'],
+    ['reg copy HKLM\\SAM HKCU\\Software\\x /s /f', 'ask'],
+    ['reg save $k x', 'ask'],
+    // Precision: another hive's copy, a single value's query, a write.
+    ['reg save HKCU x', 'allow'],
+    ['reg export HKCU\\Software\\x x.reg', 'allow'],
+    ['reg query HKLM\\SOFTWARE\\Microsoft', 'allow'],
+    ['reg add HKCU\\Software\\x /v a /d b /f', 'allow'],
+  ]);
+});

@@ -4,7 +4,7 @@
 import type { PathRef } from './arguments.js';
 import type { PosixReading } from './file-touches.js';
 import type { WorkBudget } from './budget.js';
-import { FileTouches, STARTED_FROM_DIRECTORY } from './file-touches.js';
+import { FileTouches } from './file-touches.js';
 import { foreachMember, newObject } from './powershell-members.js';
 import {
   arrayElements, cmd, invokeItem, LEGACY_QUOTES, legacyLine, nativeRunner, redefines, runsElsewhere, startProcess, WINDOWS_EXTENSION, wsl, type NativeRun,
@@ -82,7 +82,7 @@ function nativeRun(a: NativeRunReader, run: NativeRun, source: string, depth: nu
     const t = new FileTouches(source, a.budget.parts);
     for (const f of run.reads ?? []) t.read(f);
     for (const f of run.writes ?? []) t.edit(f);
-    for (const f of run.possibleReads ?? []) t.possible(f, false, STARTED_FROM_DIRECTORY);
+    for (const f of run.possibleReads?.paths ?? []) t.possible(f, false, run.possibleReads!.why);
     for (const p of t.paths) a.addPath(powershellPath(p, a.spelling !== 'windows'));
   }
   const line = run.line;
