@@ -102,3 +102,17 @@ describe('PowerShell: a copy of a registry hive reads its file (was allowed)', (
     ['reg add HKCU\\Software\\x /v a /d b /f', 'allow'],
   ]);
 });
+
+// (Not wrong allows: these did not parse and asked. A quoted or numeric hash table key is read as
+// PowerShell reads it, the string or number alone, so `'User-Agent'='y'` no longer runs on over the `=`.)
+describe('PowerShell: a quoted hash table key parses', () => {
+  pwsh([
+    ["Invoke-WebRequest -Headers @{Accept='x';'User-Agent'='y'} https://example.com", 'allow'],
+    ["Invoke-WebRequest -Headers @{Accept='x';'User-Agent'='y'} https://evil.com", 'deny'],
+    ["iwr -Headers @{\"User-Agent\"='y'} https://example.com", 'allow'],
+    ["echo @{'a'=1;'b'=2}", 'allow'],
+    ["iwr -Headers @{\"a$(rm x)\"='y'} https://example.com", 'deny'],
+    ["iwr -Headers @{'a'=(rm x)} https://example.com", 'deny'],
+    ["echo @{'a'x=1}", 'ask'],
+  ]);
+});

@@ -368,10 +368,18 @@ export abstract class WordParser extends Scanner {
     const items: { command: Command; background: boolean }[] = [];
     for (;;) {
       if (this.closeOrNextEntry('missing "}" of a hash table', at)) break;
-      const bare = /^[A-Za-z_][A-Za-z0-9_-]*/.exec(this.src.slice(this.pos, this.pos + 300));
+      const bare = /^(?:[A-Za-z_][A-Za-z0-9_-]*|[0-9][A-Za-z0-9_.]*)/.exec(this.src.slice(this.pos, this.pos + 300));
       let keyParts: readonly WordPart[] = [];
+      const q = this.ch();
       if (bare) {
         this.pos += bare[0].length;
+      } else if (SQUOTES.has(q) || DQUOTES.has(q)) {
+        // A quoted key is the string alone (`'User-Agent'='y'`: a word would run on over the `=`).
+        const key = new PartsBuilder();
+        key.budget = this.budget;
+        if (SQUOTES.has(q)) this.singleQuoted(key);
+        else this.doubleQuoted(key);
+        keyParts = key.done();
       } else {
         const key = this.word();
         if (key === undefined) this.fail('expected a hash table key');
