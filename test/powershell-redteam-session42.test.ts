@@ -103,6 +103,18 @@ describe('PowerShell: a copy of a registry hive reads its file (was allowed)', (
   ]);
 });
 
+describe('PowerShell: Start-Job -WorkingDirectory runs the job elsewhere (was allowed)', () => {
+  pwsh([
+    ['Start-Job -WorkingDirectory C:\\Windows { Set-Content x y }', 'ask'],
+    ['Start-Job -wo:C:\\Windows -ScriptBlock { sc x y }', 'ask'],
+    ['Start-Job -Work C:\\Windows\\System32\\config -ScriptBlock { Get-Content SAM }', 'ask'],
+    ['Start-Job -WorkingDirectory C:\\Windows -FilePath x.ps1', 'ask'],
+    // Precision: a job in the current location; a parameter that only starts with w.
+    ['Start-Job { Set-Content x y }', 'allow'],
+    ['Start-Job -ScriptBlock { npm test } -WarningAction Ignore', 'allow'],
+  ]);
+});
+
 // (Not wrong allows: these did not parse and asked. A quoted or numeric hash table key is read as
 // PowerShell reads it, the string or number alone, so `'User-Agent'='y'` no longer runs on over the `=`.)
 describe('PowerShell: a quoted hash table key parses', () => {
