@@ -66,6 +66,7 @@ describe('PowerShell: an assignment to a property, element or typed variable fro
     ['${x} = Get-Date', 'allow'],
     ['[string]$s = Get-Date', 'allow'],
     ['[int[]]$n = Write-Output 1', 'allow'],
+    ['[xml]$proj = Get-Content src\\App\\App.csproj; $proj.Project.PropertyGroup.Version', 'allow'],
   ]);
 });
 

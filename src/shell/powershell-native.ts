@@ -228,7 +228,7 @@ export function startProcess(words: readonly string[], dynamic: readonly boolean
   const line = started.line;
   // (Not found on the PATH, a bare name is opened from the working directory: `Start-Process a.pem`
   // opens .\a.pem with its associated program, as `Invoke-Item a.pem` does.)
-  const possibleReads = /[\\/:]/.test(program) ? undefined : { paths: [program], why: STARTED_FROM_DIRECTORY };
+  const possibleReads = program === '' || /[\\/:]/.test(program) ? undefined : { paths: [program], why: STARTED_FROM_DIRECTORY };
   return { ...(line !== undefined ? { line } : {}), reads, writes, ...(possibleReads !== undefined ? { possibleReads } : {}), ...(problems.length > 0 ? { problem: problems.join('; ') } : {}) };
 }
 

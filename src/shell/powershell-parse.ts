@@ -339,7 +339,8 @@ class Parser extends KeywordParser {
 function isPlainTarget(target: string): boolean {
   let rest = target;
   for (let m = /^\[((?:[^[\]]|\[\])*)\]\s*/.exec(rest); m !== null; m = /^\[((?:[^[\]]|\[\])*)\]\s*/.exec(rest)) {
-    if (!isInertParameterType(`[${m[1]!}]`)) return false;
+    // (`[xml]$p = Get-Content a.csproj`: PowerShell parses the text with no XmlResolver, reading nothing more.)
+    if (!isInertParameterType(`[${m[1]!}]`) && !/^\s*(?:system\.)?xml(?:\.xmldocument)?\s*$/i.test(m[1]!)) return false;
     rest = rest.slice(m[0].length);
   }
   return /^\$[A-Za-z_{][^.[]*$/.test(rest);
