@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { DecisionKind } from '../src/policy/types.js';
 import { analyzeShell } from '../src/shell/analyze.js';
 import { nativeRunner, startProcess } from '../src/shell/powershell-native.js';
+import { STARTED_FROM_DIRECTORY } from '../src/shell/file-touches.js';
 import { expectDecision } from './helpers/policy.js';
 
 const commands = (line: string) => analyzeShell(line, 'powershell').commands.map((c) => c.words.join(' '));
@@ -45,7 +46,7 @@ describe('native runners', () => {
 
   it('Start-Process: redirected standard streams are files, parameters by a unique prefix', () => {
     expect(startProcess(['Start-Process', 'git', '-RedirectStandardOutput', 'out.txt', '-RedirectStandardInput', 'in.txt', '-Wo', 'C:\\w', 'status'], [false, false, false, false, false, false, false, false, false]))
-      .toEqual({ line: 'git status', reads: ['in.txt'], writes: ['out.txt'], problem: 'Start-Process -Wo C:\\w runs the program as another user or in another directory' });
+      .toEqual({ line: 'git status', reads: ['in.txt'], writes: ['out.txt'], possibleReads: { paths: ['git'], why: STARTED_FROM_DIRECTORY }, problem: 'Start-Process -Wo C:\\w runs the program as another user or in another directory' });
   });
 });
 

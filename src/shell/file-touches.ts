@@ -156,16 +156,17 @@ export const INLINE_CODE_STRINGS = 'stands for several strings in the code given
 /** Why the file of a source's name below a copy's destination in inline code is a possible path. */
 export const INLINE_CODE_COPY = 'writes if the destination of a copy in the code given to the interpreter is a directory';
 /**
- * Why `make install`'s directory variables are written (make-writes.ts): only if the makefile uses
- * them. Not counted by written-code.ts: make also reads the value as a line a recipe may run
- * (`make PREFIX=/usr/local` would run the directory it writes).
+ * Why `make install`'s directory variables are written (make-writes.ts): only if the makefile uses them. Not
+ * counted by written-code.ts: make also reads the value as a line a recipe may run (`make PREFIX=/usr/local`).
  */
 export const MAKE_INSTALL_DIRECTORY = 'is where make install writes, if the makefile uses the variable (DESTDIR=, PREFIX=, …)';
+export const STARTED_FROM_DIRECTORY = 'may be a file in the working directory that Start-Process opens or runs (Windows looks there for a name the PATH does not have)';
+export const HIVE_COPY = 'is the file of a registry hive whose values the command copies out (reg save|export|copy, regedit /e)';
 /**
- * The reasons of possible parts that are guesses, not known writes: written-code.ts does not count
- * them (an interpreter's reads are taken for code it runs: `shutil.copy("a", "b")` would run `b/a`).
+ * The reasons of possible parts that are guesses or reads (the two above: powershell-native.ts, registry-hive-files.ts), not known writes:
+ * written-code.ts does not count them (an interpreter's reads are taken for code it runs: `shutil.copy("a", "b")` would run `b/a`).
  */
-export const GUESSED_PATHS: ReadonlySet<string> = new Set([UNKNOWN_COMMAND_WORD, UNKNOWN_COMMAND_WORDS, UNKNOWN_COMMAND_DIRECTORY, UNKNOWN_COMMAND_TAIL, INLINE_CODE_STRING, INLINE_CODE_STRINGS, INLINE_CODE_COPY, MAKE_INSTALL_DIRECTORY]);
+export const GUESSED_PATHS: ReadonlySet<string> = new Set([UNKNOWN_COMMAND_WORD, UNKNOWN_COMMAND_WORDS, UNKNOWN_COMMAND_DIRECTORY, UNKNOWN_COMMAND_TAIL, INLINE_CODE_STRING, INLINE_CODE_STRINGS, INLINE_CODE_COPY, MAKE_INSTALL_DIRECTORY, STARTED_FROM_DIRECTORY, HIVE_COPY]);
 
 /** Problems one command's reader reports (the first ones; one keeps the line from allowing). */
 const MAX_PROBLEMS = 8;

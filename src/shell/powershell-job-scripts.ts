@@ -39,8 +39,25 @@ function takesValue(values: readonly string[], name: string): boolean {
   return values.some((v) => v.startsWith(name));
 }
 
-/** The script file a job or remote command runs: files read, or a problem when an expansion may name it. */
-export function jobScript(name: string, words: readonly string[], dynamic: readonly boolean[]): { readonly reads?: readonly string[]; readonly problem?: string } | undefined {
+type JobScript = { readonly reads?: readonly string[]; readonly problem?: string } | undefined;
+
+/**
+ * The script file a job or remote command runs: files read, or a problem when an expansion may name
+ * it. Start-Job's -WorkingDirectory (PowerShell 7) runs the job elsewhere, as Start-Process's does: a
+ * problem too (`Start-Job -WorkingDirectory C:\Windows { Set-Content x y }` writes C:\Windows\x).
+ */
+export function jobScript(name: string, words: readonly string[], dynamic: readonly boolean[]): JobScript {
+  const script = jobScriptFile(name, words, dynamic);
+  const elsewhere = name === 'Start-Job' && words.some((w, k) => {
+    const p = k > 0 && !dynamic[k] ? parameterName(w) : undefined;
+    return p !== undefined && p.length >= 2 && 'workingdirectory'.startsWith(p);
+  });
+  if (!elsewhere) return script;
+  const problem = 'Start-Job -WorkingDirectory runs the job in another directory, which the analysis does not follow';
+  return { ...script, problem: script?.problem === undefined ? problem : `${script.problem}; ${problem}` };
+}
+
+function jobScriptFile(name: string, words: readonly string[], dynamic: readonly boolean[]): JobScript {
   const values = VALUES.get(name);
   if (values === undefined) return undefined;
   const positional: number[] = [];

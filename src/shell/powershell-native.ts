@@ -7,6 +7,7 @@
 // only the runner: `sudo rm -rf x` was allowed beside `Shell(rm *)`.
 
 import { canonicalCmdletName } from './powershell-aliases.js';
+import { STARTED_FROM_DIRECTORY } from './file-touches.js';
 import { FILE_COMMANDS } from './file-commands.js';
 import { HOST_READERS } from './remote-hosts.js';
 import { jobScript } from './powershell-job-scripts.js';
@@ -78,6 +79,8 @@ export interface NativeRun {
   readonly powershellLine?: string;
   readonly reads?: readonly string[];
   readonly writes?: readonly string[];
+  /** Files it may read, for deny and ask rules, and why (Start-Process's bare program name, a registry hive's file). */
+  readonly possibleReads?: { readonly paths: readonly string[]; readonly why: string };
   readonly problem?: string;
   /** The line runs in a WSL distribution (src/paths/wsl-path.ts). */
   readonly distribution?: boolean;
@@ -223,7 +226,10 @@ export function startProcess(words: readonly string[], dynamic: readonly boolean
   const started = program.replace(WINDOWS_EXTENSION, '').replace(/^.*[\\/]/, '').toLowerCase() === 'cmd' ? cmd(['cmd', ...argv.slice(1)]) : { line: argv.map(quoted).join(' ') };
   if (started.problem !== undefined) problems.push(started.problem);
   const line = started.line;
-  return { ...(line !== undefined ? { line } : {}), reads, writes, ...(problems.length > 0 ? { problem: problems.join('; ') } : {}) };
+  // (Not found on the PATH, a bare name is opened from the working directory: `Start-Process a.pem`
+  // opens .\a.pem with its associated program, as `Invoke-Item a.pem` does.)
+  const possibleReads = program === '' || /[\\/:]/.test(program) ? undefined : { paths: [program], why: STARTED_FROM_DIRECTORY };
+  return { ...(line !== undefined ? { line } : {}), reads, writes, ...(possibleReads !== undefined ? { possibleReads } : {}), ...(problems.length > 0 ? { problem: problems.join('; ') } : {}) };
 }
 
 /**

@@ -49,6 +49,7 @@ import type {
 } from './ast.js';
 import { groupedPipeline, isInertExpression, isInertPreference, isSafeEnvironmentAssignment, RISKY_POWERSHELL_VARIABLE } from './powershell-expressions.js';
 import { KeywordParser } from './powershell-keywords.js';
+import { isInertParameterType } from './powershell-param-types.js';
 import { BudgetSpent, type WorkBudget } from './budget.js';
 import { BLANK, type Close, DQUOTES, PsError, SQUOTES, sequence, simple } from './powershell-scan.js';
 
@@ -161,7 +162,7 @@ class Parser extends KeywordParser {
   /** `$x = statement` (and `+=` etc.). */
   assignment(): Command | undefined {
     const start = this.pos;
-    const m = /^(?:\[[A-Za-z0-9_.,`[\] ]*\]\s*)*\$(?:\{[^}]*\}|[A-Za-z_][A-Za-z0-9_]*(?::[A-Za-z_][A-Za-z0-9_]*)?)(?:\.[A-Za-z_][A-Za-z0-9_]*|\[[^\]\n]*\])*[ \t]*(?:[-+*/%]|\?\?)?=(?!=)/
+    const m = /^(?:\[[A-Za-z0-9_.,`[\] ]*\]\s*)*\$(?:\{[^}]*\}|[A-Za-z_][A-Za-z0-9_]*(?::[A-Za-z_][A-Za-z0-9_]*)?)(?:\.[A-Za-z_][A-Za-z0-9_]*|\[[^\]\n(["$`\u201C-\u201E]*\])*[ \t]*(?:[-+*/%]|\?\?)?=(?!=)/
       .exec(this.src.slice(this.pos, this.pos + 300));
     if (!m) return undefined;
     const text = m[0];
@@ -181,9 +182,11 @@ class Parser extends KeywordParser {
     const c = this.ch();
     if (c === '' || c === ';' || c === ')' || c === '}') this.fail('an assignment needs a value');
     const value = this.chain();
-    // A property, element or typed variable set from an expression may run a setter or a
-    // conversion: only a plain variable is set inertly.
-    if (this.inertStatements.has(value) && !/^\$[A-Za-z_{][^.[]*$/.test(text.replace(/(?<![ \t])[ \t]*(?:[-+*/%]|\?\?)?=$/, ''))) {
+    // A property, element or typed variable set may run a setter or a conversion, whatever the
+    // value (`$f.IsReadOnly = Write-Output 0`, `[IO.StreamWriter]$w = Write-Output C:\x`): only a
+    // plain variable is set inertly (from a command's value, also one whose type converts inertly).
+    const target = text.replace(/(?<![ \t])[ \t]*(?:[-+*/%]|\?\?)?=$/, '');
+    if (this.inertStatements.has(value) ? !/^\$[A-Za-z_{][^.[]*$/.test(target) : !isPlainTarget(target)) {
       this.note('assignment to a property, element or typed variable', start);
     }
     // (An inert value's statement is the whole assignment: its subject names `$x = 1`, not `1`.)
@@ -327,6 +330,20 @@ class Parser extends KeywordParser {
     if (target === undefined) this.fail('a redirection needs a target', start);
     return fd === undefined ? { op, target, start, end: this.pos } : { op, fd, target, start, end: this.pos };
   }
+}
+
+/**
+ * An assignment's target that is set without running code: a plain variable, after type
+ * constraints whose conversion runs nothing (`[string]$s`; powershell-param-types.ts).
+ */
+function isPlainTarget(target: string): boolean {
+  let rest = target;
+  for (let m = /^\[((?:[^[\]]|\[\])*)\]\s*/.exec(rest); m !== null; m = /^\[((?:[^[\]]|\[\])*)\]\s*/.exec(rest)) {
+    // (`[xml]$p = Get-Content a.csproj`: PowerShell parses the text with no XmlResolver, reading nothing more.)
+    if (!isInertParameterType(`[${m[1]!}]`) && !/^\s*(?:system\.)?xml(?:\.xmldocument)?\s*$/i.test(m[1]!)) return false;
+    rest = rest.slice(m[0].length);
+  }
+  return /^\$[A-Za-z_{][^.[]*$/.test(rest);
 }
 
 /** The error and what was read before it (no Error, as PsError: control flow, no stack to capture). */

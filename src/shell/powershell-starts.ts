@@ -78,10 +78,11 @@ function nativeStarts(a: NativeRunReader, c: Simple, name: string, base: string,
 /** What Start-Process, cmd or wsl runs: a bash line, files, or a problem. */
 function nativeRun(a: NativeRunReader, run: NativeRun, source: string, depth: number): void {
   if (run.problem !== undefined) a.note(run.problem, source);
-  if (run.reads !== undefined || run.writes !== undefined) {
+  if (run.reads !== undefined || run.writes !== undefined || run.possibleReads !== undefined) {
     const t = new FileTouches(source, a.budget.parts);
     for (const f of run.reads ?? []) t.read(f);
     for (const f of run.writes ?? []) t.edit(f);
+    for (const f of run.possibleReads?.paths ?? []) t.possible(f, false, run.possibleReads!.why);
     for (const p of t.paths) a.addPath(powershellPath(p, a.spelling !== 'windows'));
   }
   const line = run.line;

@@ -8,6 +8,7 @@
 import type { Command, Compound, Word, WordPart } from './ast.js';
 import { type Close, DASHES, DQUOTES, PartsBuilder, Scanner, SQUOTES, WORD_END, sequence } from './powershell-scan.js';
 import { BudgetSpent } from './budget.js';
+import { INERT_INDEX, indexExpression } from './powershell-index.js';
 
 /** Scope qualifiers of a variable name (`$env:PATH`, `$script:x`): any other prefix is a drive. */
 const VARIABLE_SCOPES: ReadonlySet<string> = new Set(['global', 'local', 'script', 'private', 'using', 'env', 'variable', 'workflow']);
@@ -328,7 +329,13 @@ export abstract class WordParser extends Scanner {
       if (c === '[') {
         const close = this.balanced(this.pos);
         if (close > 0) {
-          this.pos = close;
+          if (INERT_INDEX.test(this.src.slice(this.pos + 1, close - 1))) {
+            this.pos = close;
+            continue;
+          }
+          if (this.pos > from) parts.push({ type: 'expansion', text: this.src.slice(from, this.pos), quoted: false });
+          indexExpression(this, parts, close);
+          from = this.pos;
           continue;
         }
       }
@@ -336,6 +343,7 @@ export abstract class WordParser extends Scanner {
     }
     if (this.pos > from) parts.push({ type: 'expansion', text: this.src.slice(from, this.pos), quoted: false });
   }
+
   /** `$(`, `@(` or `(` at `at` (prefix length `skip`): a command-substitution part. */
   subexpression(at: number, skip: number, close: ')', quoted = false): WordPart {
     this.pos = at + skip;
@@ -360,10 +368,18 @@ export abstract class WordParser extends Scanner {
     const items: { command: Command; background: boolean }[] = [];
     for (;;) {
       if (this.closeOrNextEntry('missing "}" of a hash table', at)) break;
-      const bare = /^[A-Za-z_][A-Za-z0-9_-]*/.exec(this.src.slice(this.pos, this.pos + 300));
+      const bare = /^(?:[A-Za-z_][A-Za-z0-9_-]*|[0-9][A-Za-z0-9_.]*)/.exec(this.src.slice(this.pos, this.pos + 300));
       let keyParts: readonly WordPart[] = [];
+      const q = this.ch();
       if (bare) {
         this.pos += bare[0].length;
+      } else if (SQUOTES.has(q) || DQUOTES.has(q)) {
+        // A quoted key is the string alone (`'User-Agent'='y'`: a word would run on over the `=`).
+        const key = new PartsBuilder();
+        key.budget = this.budget;
+        if (SQUOTES.has(q)) this.singleQuoted(key);
+        else this.doubleQuoted(key);
+        keyParts = key.done();
       } else {
         const key = this.word();
         if (key === undefined) this.fail('expected a hash table key');
