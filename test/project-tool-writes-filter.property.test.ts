@@ -10,7 +10,9 @@ const TOOLS = [...PROJECT_TOOL_NAMES].filter((t) => t !== 'make' && t !== 'gmake
 // Words the table and initializers read: subcommands (and npm's abbreviations), options, `--`, `+x`, paths.
 const WORDS = ['build', 'test', 'run', 'ci', 'c', 'cle', 'clean-install', 'install', 'install-ci-test', 'pack', 'pm', 'create', 'init', 'innit', 'new', 'list',
   'pip', 'env', 'venv', 'sync', 'lock', 'download', 'wheel', 'fetch', 'package', 'vite', 'x', '/etc/x', '.', '--', '-', '-C', '--prefix', '-o', '--out',
-  '--directory=/etc', '-c', '--vcs', 'none', '--vcs=none', '+nightly', '--dry-run', 'CI', 'installCiTest', 'target', '-p'];
+  '--directory=/etc', '-c', '--vcs', 'none', '--vcs=none', '+nightly', '--dry-run', 'CI', 'installCiTest', 'target', '-p',
+  // (Session 42's first-letter test: npm's words for its writing commands by other letters, `sit`, `ic`, `pa`; capitals, none, non-ASCII.)
+  'sit', 'ic', 'pa', 'isntall-clean', 'cleanInstall', 'Ci', 'Pack', '', 'é', 'cit2', 'create-app', 'creat'];
 
 const run = (f: typeof projectToolWrites, tool: string, words: string[], dynamic: boolean[], dialect: 'bash' | 'powershell') => {
   const t = new FileTouches(words.join(' '), Infinity);
@@ -39,5 +41,8 @@ describe('projectToolWrites: the first-word filter changes nothing', () => {
     expect(written('npm +x -- create vite /etc/x')).toContain('/etc/x');
     expect(written('cargo +nightly build')).toContain('target');
     expect(written('npm run build --silent')).toBe(JSON.stringify([[], null, false]));
+    // (Each by a first letter no first word of npm's has: the letter table holds its other names.)
+    expect(written('npm sit')).toContain('node_modules');
+    expect(written('npm isntall-clean')).toContain('node_modules');
   });
 });

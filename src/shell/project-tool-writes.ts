@@ -18,7 +18,7 @@
 
 import type { FileTouches } from './file-touches.js';
 import { possiblePaths } from './possible-paths.js';
-import { npmCommand } from './subcommand-synonyms.js';
+import { npmCommand, npmNameTable } from './subcommand-synonyms.js';
 import { makeWrites } from './make-writes.js';
 
 interface ToolWrites {
@@ -163,6 +163,7 @@ const PAIR_FIRST_WORDS: ReadonlyMap<string, ReadonlySet<string>> = new Map([...P
 function mayWrite(tool: string, words: readonly string[], dynamic: readonly boolean[]): boolean {
   const first = FIRST_WORDS.get(tool);
   if (first === undefined) return true;
+  const letters = (firstLetters ??= firstLettersOf()).get(tool)!;
   let plainSeen = false;
   for (let i = 1; i < words.length; i++) {
     if (dynamic[i] === true) return true;
@@ -172,9 +173,36 @@ function mayWrite(tool: string, words: readonly string[], dynamic: readonly bool
     // (Neither reads an option or a `+toolchain` word as a subcommand.)
     if (isOption(w) || w.startsWith('+')) continue;
     plainSeen = true;
+    // (A word whose first letter starts none of the words below is none of them: no lookup, which
+    // hashes a fresh word, and no npmCommand.)
+    if (letters[w.charCodeAt(0)] !== 1) continue;
     if (first.has(w) || (tool === 'npm' && first.has(npmCommand(w) ?? w))) return true;
   }
   return false;
+}
+
+/**
+ * Per tool of FIRST_WORDS, the first letters (a table of ASCII codes) of the words mayWrite's test
+ * holds for: its first words, and for npm each word npm runs one of them by (npmNameTable: aliases,
+ * prefixes). A word with a capital letter is read by npm as its spelling with `-` and the letter's
+ * lower case: its first letter is kept or, a capital, becomes `-`, which starts no word of the
+ * table, and the first words are lower case, so a capital first letter passes neither test. Made on
+ * first use (npm's table too).
+ */
+let firstLetters: ReadonlyMap<string, Uint8Array> | undefined;
+
+function firstLettersOf(): ReadonlyMap<string, Uint8Array> {
+  const npmWords = [...npmNameTable()].filter(([, command]) => FIRST_WORDS.get('npm')!.has(command)).map(([word]) => word);
+  return new Map([...FIRST_WORDS].filter(([, first]) => first !== undefined).map(([tool, first]) => {
+    const table = new Uint8Array(128);
+    for (const w of [...first!, ...(tool === 'npm' ? npmWords : [])]) {
+      // (The table reads ASCII first letters, no capital and no `-`: another word would be missed.)
+      const c = w.charCodeAt(0);
+      if (!(c < 128) || (c >= 65 && c <= 90) || c === 45) throw new Error(`mayWrite's letter table cannot hold ${w}`);
+      table[c] = 1;
+    }
+    return [tool, table];
+  }));
 }
 
 interface Word { readonly word: string; readonly dynamic: boolean }
