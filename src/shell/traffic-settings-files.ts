@@ -50,7 +50,25 @@ const LAST_SEGMENTS: ReadonlySet<string> = new Set([
 ]);
 
 /** LAST_SEGMENTS by length and last letter (`| 32`: either case): a test that allocates nothing. */
-const LAST_SEGMENT_KEYS: ReadonlySet<number> = new Set([...LAST_SEGMENTS].map((n) => n.length * 128 + (n.charCodeAt(n.length - 1) | 32)));
+export const LAST_SEGMENT_KEYS: ReadonlySet<number> = new Set([...LAST_SEGMENTS].map((n) => n.length * 128 + (n.charCodeAt(n.length - 1) | 32)));
+/** The same keys as a table: per ASCII last letter (`| 32`), the lengths (a bit each) of the segments ending in it. */
+const LAST_SEGMENT_LENGTHS: Int32Array = (() => {
+  const table = new Int32Array(128);
+  for (const n of LAST_SEGMENTS) {
+    const c = n.charCodeAt(n.length - 1) | 32;
+    // (A key the table cannot hold would be missed.)
+    if (c >= 128 || n.length >= 31) throw new Error(`LAST_SEGMENT_LENGTHS cannot hold ${n}`);
+    table[c]! |= 1 << n.length;
+  }
+  return table;
+})();
+
+/** LAST_SEGMENT_KEYS.has(length * 128 + (last | 32)), by a table load where the letter is ASCII (a Set lookup cost ~0.3% of an `rm` line). */
+export function mayBeLastSegment(length: number, last: number): boolean {
+  const c = last | 32;
+  if (c < 128) return length < 31 && (LAST_SEGMENT_LENGTHS[c]! & (1 << length)) !== 0;
+  return LAST_SEGMENT_KEYS.has(length * 128 + c);
+}
 /** `profile.ps1`'s length. */
 const PS1_PROFILE = 11;
 
@@ -67,7 +85,7 @@ export function routesTraffic(path: string): boolean {
     const length = name.length - slash - 1;
     const last = name.charCodeAt(name.length - 1);
     const profile = last === 49 /* 1 */ && length >= PS1_PROFILE && name.slice(-PS1_PROFILE).toLowerCase() === 'profile.ps1';
-    if (!profile && !(LAST_SEGMENT_KEYS.has(length * 128 + (last | 32)) && LAST_SEGMENTS.has(name.slice(slash + 1).toLowerCase()))) return false;
+    if (!profile && !(mayBeLastSegment(length, last) && LAST_SEGMENTS.has(name.slice(slash + 1).toLowerCase()))) return false;
   }
   return TRAFFIC_FILE.test(name) || (LAST_CONFIG.test(name) && SUBMODULE_GIT.test(name));
 }
@@ -120,10 +138,27 @@ export function trafficFileWrites(t: FileTouches, only?: (path: string) => boole
  * git's write of a file not its own.
  */
 export function programTrafficWrites(name: string, t: FileTouches, words: readonly string[] = []): FileTouches {
+  // (One lookup of the name for its three roles: every known program's command meets this.)
+  const roles = (trafficRoles ??= trafficRolesOf()).get(name) ?? 0;
   if (name === 'git') trafficFileWrites(t, foreignToGit);
-  else if (!TRAFFIC_FILE_MANAGERS.has(name)) trafficFileWrites(t);
-  treeTrafficWrites(name, words, t);
+  else if ((roles & MANAGER) === 0) trafficFileWrites(t);
+  if ((roles & (DOTFILES | TREE)) !== 0) treeTrafficWrites(name, words, t);
   return t;
+}
+
+/** programTrafficWrites's roles of a name, a bit each: TRAFFIC_FILE_MANAGERS, DOTFILE_MANAGERS, TREE_WRITERS. */
+const MANAGER = 1;
+const DOTFILES = 2;
+const TREE = 4;
+let trafficRoles: ReadonlyMap<string, number> | undefined;
+
+/** Made on first use (the sets are declared below this module's functions). */
+function trafficRolesOf(): ReadonlyMap<string, number> {
+  const roles = new Map<string, number>();
+  for (const [set, bit] of [[TRAFFIC_FILE_MANAGERS, MANAGER], [DOTFILE_MANAGERS, DOTFILES], [TREE_WRITERS, TREE]] as const) {
+    for (const n of set) roles.set(n, (roles.get(n) ?? 0) | bit);
+  }
+  return roles;
 }
 
 /**
@@ -147,6 +182,7 @@ const DOTFILE_READERS: ReadonlySet<string> = new Set(['diff', 'status', 'managed
  * one the line cannot name (`"$D"`). Not a tree write into the working directory (`cp -r src dist`).
  */
 function treeTrafficWrites(name: string, words: readonly string[], t: FileTouches): void {
+  // (Called for a dotfile manager or a tree writer only: programTrafficWrites's roles.)
   if (DOTFILE_MANAGERS.has(name) && !(words[1] !== undefined && DOTFILE_READERS.has(words[1]))) t.url('~', true);
   if (!TREE_WRITERS.has(name)) return;
   for (const p of t.paths) if (p.op === 'edit' && holdsSettingsFiles(p.path, p.dynamic)) t.url(p.path, true);
