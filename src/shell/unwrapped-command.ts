@@ -60,9 +60,16 @@ function unwrap(node: SimpleCommand): UnwrappedCommand | typeof OPAQUE | undefin
   let words = node.words;
   for (let round = 0; round <= MAX_WRAPPERS; round++) {
     if (words.length === 0) return undefined;
-    const first = wordValue(words[0]!);
-    if (first.dynamic) return undefined;
-    const name = baseName(first.value);
+    // (A name of one literal part, most commands', is its text: wordValue's value, without its object.)
+    const parts = words[0]!.parts;
+    let value: string;
+    if (parts.length === 1 && parts[0]!.type === 'literal') value = parts[0]!.text;
+    else {
+      const first = wordValue(words[0]!);
+      if (first.dynamic) return undefined;
+      value = first.value;
+    }
+    const name = baseName(value);
     const local = WRAPPER_KINDS.get(name);
     if (local === false) return OPAQUE;
     if (local === undefined) return { name, words };
