@@ -111,6 +111,11 @@ const CREATE_COMMANDS: ReadonlyMap<string, ReadonlySet<string>> = new Map([
 /** The names projectToolWrites reads. */
 export const PROJECT_TOOL_NAMES: ReadonlySet<string> = new Set([...PROJECT_TOOL_WRITES.keys(), ...CREATE_COMMANDS.keys(), 'make', 'gmake']);
 
+/** The name projectToolWrites reads a command by (PowerShell's folded, `.exe` dropped). */
+export function projectToolName(name: string, dialect: 'bash' | 'powershell'): string {
+  return dialect === 'bash' ? name : name.toLowerCase().replace(/\.exe$/, '');
+}
+
 const isOption = (w: string): boolean => w.length > 1 && w.charCodeAt(0) === 45;
 const optionName = (w: string): string => {
   const eq = w.indexOf('=');

@@ -137,9 +137,7 @@ export function trafficFileWrites(t: FileTouches, only?: (path: string) => boole
  * interpreter's code's `open('/home/u/.curlrc','w')`): not the tools that manage these files, but
  * git's write of a file not its own.
  */
-export function programTrafficWrites(name: string, t: FileTouches, words: readonly string[] = []): FileTouches {
-  // (One lookup of the name for its three roles: every known program's command meets this.)
-  const roles = (trafficRoles ??= trafficRolesOf()).get(name) ?? 0;
+export function programTrafficWrites(name: string, t: FileTouches, words: readonly string[] = [], roles = trafficRolesOfName(name)): FileTouches {
   if (name === 'git') trafficFileWrites(t, foreignToGit);
   else if ((roles & MANAGER) === 0) trafficFileWrites(t);
   if ((roles & (DOTFILES | TREE)) !== 0) treeTrafficWrites(name, words, t);
@@ -148,9 +146,14 @@ export function programTrafficWrites(name: string, t: FileTouches, words: readon
 
 /** programTrafficWrites's roles of a name, a bit each: TRAFFIC_FILE_MANAGERS, DOTFILE_MANAGERS, TREE_WRITERS. */
 const MANAGER = 1;
-const DOTFILES = 2;
+export const DOTFILES = 2;
 const TREE = 4;
 let trafficRoles: ReadonlyMap<string, number> | undefined;
+
+/** A name's roles (one lookup for the three sets; file-arguments.ts keeps them in the name's tables). */
+export function trafficRolesOfName(name: string): number {
+  return (trafficRoles ??= trafficRolesOf()).get(name) ?? 0;
+}
 
 /** Made on first use (the sets are declared below this module's functions). */
 function trafficRolesOf(): ReadonlyMap<string, number> {
@@ -166,7 +169,7 @@ function trafficRolesOf(): ReadonlyMap<string, number> {
  * marks below it (`cp -rT d ~` writes ~ itself as d's copy, `stow -t ~ d` links d's files into ~).
  * Not a deleter's or a mode changer's tree (`rm -rf ~/.cache/x`, `chmod -R`): they drop no file.
  */
-const TREE_WRITERS: ReadonlySet<string> = new Set(['cp', 'gcp', 'rsync', 'mv', 'gmv', 'ditto', 'rclone', 'scp', 'stow', 'xstow', 'tar', 'gtar',
+export const TREE_WRITERS: ReadonlySet<string> = new Set(['cp', 'gcp', 'rsync', 'mv', 'gmv', 'ditto', 'rclone', 'scp', 'stow', 'xstow', 'tar', 'gtar',
   'bsdtar', 'unzip', 'cpio', 'pax', '7z', '7za', 'unrar', 'ln', 'gln', 'install', 'ginstall', 'xcopy', 'robocopy', 'gio']);
 /** Dotfile managers: what they write into the home directory is their repository's, which the line does not show. */
 export const DOTFILE_MANAGERS: ReadonlySet<string> = new Set(['chezmoi', 'yadm', 'rcup', 'dotbot', 'homeshick', 'homesick', 'home-manager', 'stow', 'xstow']);
