@@ -214,8 +214,8 @@ interface Word { readonly word: string; readonly dynamic: boolean }
 
 function tableWrites(tool: string, spec: ToolWrites, words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
   let directory: Word | undefined;
-  // Plain words, each with whether an option without `=` comes just before it (it may be that option's value).
-  const plain: (Word & { afterOption: boolean })[] = [];
+  // The indices of the plain words (no object each: most commands read one or two of them, afterOption).
+  const plain: number[] = [];
   // (An expansion that may be an option naming the directory: an unknown write.)
   let unknownDirectory = false;
   for (let i = 1; i < words.length; i++) {
@@ -237,21 +237,23 @@ function tableWrites(tool: string, spec: ToolWrites, words: readonly string[], d
       continue;
     }
     if (!dynamic[i] && w.startsWith('+')) continue;
-    plain.push({ word: w, dynamic: dynamic[i] ?? false, afterOption: i > 1 && !dynamic[i - 1] && isOption(words[i - 1]!) && !words[i - 1]!.includes('=') });
+    plain.push(i);
   }
-  const found = subcommandWrites(tool, spec, plain);
+  const found = subcommandWrites(tool, spec, words, dynamic, plain);
   if (found === undefined) return;
   if (found === 'unknown' || unknownDirectory) {
     t.edit(words.find((w, k) => k > 0 && dynamic[k]) ?? '', true);
     return;
   }
-  const { written, key, operands } = found;
+  const { written, key } = found;
   if (written.length === 0) return;
   if (spec.needs?.[key] !== undefined && !words.includes(spec.needs[key]!)) return;
   if (spec.onlyWithDirectory === true && directory === undefined) return;
   const base = directory ?? { word: '.', dynamic: false };
-  const noRepository = words.some((w, k) => !dynamic[k] && (w === '--vcs=none' || (w === 'none' && words[k - 1] === '--vcs' && !dynamic[k - 1])));
   const newProject = written[0]!.startsWith('new:');
+  // (The operands as words: read by a new project's targets and `operands:` writes only.)
+  const operands: Word[] = newProject || written.some((w) => w.startsWith('operands:'))
+    ? plain.slice(found.operands).map((i) => ({ word: words[i]!, dynamic: dynamic[i] ?? false })) : [];
   // (A new project's directory: each operand, else its default (`uv venv`'s `.venv`), else where the
   // tool works. With a directory option, an operand may be relative to either: both are written.)
   const fallback = newProject ? written[0]!.slice(4) : '';
@@ -260,6 +262,8 @@ function tableWrites(tool: string, spec: ToolWrites, words: readonly string[], d
     targets.push(base);
     for (const o of operands) targets.push({ word: joined(base.word, o.word), dynamic: base.dynamic || o.dynamic });
   }
+  // (Read only where a new project's hooks are written.)
+  const noRepository = written.includes('hooks') && words.some((w, k) => !dynamic[k] && (w === '--vcs=none' || (w === 'none' && words[k - 1] === '--vcs' && !dynamic[k - 1])));
   for (const target of targets) {
     if (target.dynamic) {
       t.edit(target.word, true);
@@ -271,27 +275,32 @@ function tableWrites(tool: string, spec: ToolWrites, words: readonly string[], d
   }
 }
 
+/** Whether the word at `i` may be the value of an option without `=` just before it. */
+function afterOption(words: readonly string[], dynamic: readonly boolean[], i: number): boolean {
+  return i > 1 && !dynamic[i - 1] && isOption(words[i - 1]!) && !words[i - 1]!.includes('=');
+}
+
 /**
- * What the subcommand writes and its operands: the first plain word, or (read loosely) one after
- * it when it may be an option's value (`cargo --color always build`); 'unknown' when an expansion
- * may be it; undefined when it writes nothing here.
+ * What the subcommand writes and where its operands start in `plain`: the first plain word, or
+ * (read loosely) one after it when it may be an option's value (`cargo --color always build`);
+ * 'unknown' when an expansion may be it; undefined when it writes nothing here.
  */
-function subcommandWrites(tool: string, spec: ToolWrites, plain: readonly (Word & { afterOption: boolean })[]):
-  { written: readonly string[]; key: string; operands: Word[] } | 'unknown' | undefined {
+function subcommandWrites(tool: string, spec: ToolWrites, words: readonly string[], dynamic: readonly boolean[], plain: readonly number[]):
+  { written: readonly string[]; key: string; operands: number } | 'unknown' | undefined {
   // (A tool without subcommands: every plain word is an operand.)
-  if (spec.writes[''] !== undefined) return { written: spec.writes['']!, key: '', operands: [...plain] };
+  if (spec.writes[''] !== undefined) return { written: spec.writes['']!, key: '', operands: 0 };
   for (let k = 0; k < plain.length; k++) {
-    const p = plain[k]!;
-    if (p.dynamic) return 'unknown';
-    const key = tool === 'npm' ? npmCommand(p.word) ?? p.word : p.word;
+    const i = plain[k]!;
+    if (dynamic[i] === true) return 'unknown';
+    const key = tool === 'npm' ? npmCommand(words[i]!) ?? words[i]! : words[i]!;
     const next = plain[k + 1];
     // (A two-word key is looked up only after its first word: the lookup of a fresh text is costly.)
-    const pair = next === undefined || next.dynamic || PAIR_FIRST_WORDS.get(tool)?.has(key) !== true ? undefined : spec.writes[`${key} ${next.word}`];
-    if (pair !== undefined) return { written: pair, key, operands: plain.slice(k + 2) };
+    const pair = next === undefined || dynamic[next] === true || PAIR_FIRST_WORDS.get(tool)?.has(key) !== true ? undefined : spec.writes[`${key} ${words[next]!}`];
+    if (pair !== undefined) return { written: pair, key, operands: k + 2 };
     const one = spec.writes[key];
-    if (one !== undefined) return { written: one, key, operands: plain.slice(k + 1) };
+    if (one !== undefined) return { written: one, key, operands: k + 1 };
     // (The next word is a candidate only if this one may be an option's value.)
-    if (!p.afterOption) return undefined;
+    if (!afterOption(words, dynamic, i)) return undefined;
   }
   return undefined;
 }
