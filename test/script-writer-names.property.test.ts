@@ -18,6 +18,14 @@ describe('namesScriptWriter', () => {
     }
   });
 
+  it('answers as the plain lookup around the loop back\'s bound (session 42: the last `/` is looked for within the longest name\'s length)', () => {
+    for (const n of NAMES) for (let k = 0; k <= 12; k++) {
+      const words = [`${'x'.repeat(k)}/${n}`, `${'/'.repeat(k)}${n}`, `${'x'.repeat(k)}${n}`, `${n}${'/'.repeat(k)}`, `/${'x'.repeat(k)}`, `${'x'.repeat(k)}/${n.slice(0, -1)}\u00e9`];
+      for (const w of words) expect([w, namesScriptWriter([w])]).toEqual([w, lookup([w])]);
+    }
+    for (const w of ['', '/', '//', 'é', 'x/é', 'ed', 'sed\u0000']) expect([w, namesScriptWriter([w])]).toEqual([w, lookup([w])]);
+  });
+
   it('answers as the plain lookup (random words from the names, their pieces and paths)', () => {
     const piece = fc.oneof(fc.constantFrom(...NAMES, '/', 'x', 'S', '', 'ed', 'a'), fc.string({ maxLength: 40 }));
     const word = fc.array(piece, { maxLength: 4 }).map((p) => p.join(''));

@@ -20,7 +20,7 @@ import { BASH_LAUNCHERS } from './windows-launchers.js';
 import { uvPipTouches } from './pip-arguments.js';
 import { PARTLY_READ, literalPaths, possiblePaths, unmodelled } from './possible-paths.js';
 import { bestFitTouches, hasNonAscii, isAnsiInterpreter } from './best-fit-words.js';
-import { DOTFILE_MANAGERS, programTrafficWrites } from './traffic-settings-files.js';
+import { DOTFILES, programTrafficWrites, trafficRolesOfName } from './traffic-settings-files.js';
 import { mayBeOption } from './words.js';
 import { editorCode, isEditor, pagerStartCommand } from './editor-arguments.js';
 import { FileTouches, type PathRef, type RunRef, type UrlTouch } from './file-touches.js';
@@ -45,7 +45,7 @@ import { BROWSER_NAMES, chromiumSwitchTouches, hasChromiumSwitch } from './brows
 import { hasJvmProxyProperty, jvmProxyTouches } from './jvm-proxy-properties.js';
 import { ESCAPE_OPTION_COMMANDS, escapeOptionProblems } from './command-escapes.js';
 import { loopbackOperand } from './loopback-paths.js';
-import { PROJECT_TOOL_NAMES, projectToolWrites } from './project-tool-writes.js';
+import { PROJECT_TOOL_NAMES, projectToolName, projectToolWrites } from './project-tool-writes.js';
 
 export type { PathRef, RunRef } from './file-touches.js';
 
@@ -72,10 +72,14 @@ export interface NameTables {
   readonly escapeOptions: boolean;
   readonly editor: boolean;
   readonly commandLines: Reader | undefined;
+  /** Its roles for programTrafficWrites, by the name as written; whether projectToolWrites reads it. */
+  readonly trafficRoles: number;
+  readonly projectTool: boolean;
 }
 
 const NO_TABLES: NameTables = Object.freeze({
   own: undefined, hosts: undefined, credentials: undefined, partlyRead: false, fileCommand: undefined, escapeOptions: false, editor: false, commandLines: undefined,
+  trafficRoles: 0, projectTool: false,
 });
 
 function nameTables(name: string, dialect: 'bash' | 'powershell'): NameTables {
@@ -88,11 +92,12 @@ function nameTables(name: string, dialect: 'bash' | 'powershell'): NameTables {
   const escapeOptions = dialect === 'bash' && ESCAPE_OPTION_COMMANDS.has(name);
   const editor = dialect === 'bash' && isEditor(name);
   const commandLines = COMMAND_LINE_READERS.get(name) ?? (dialect === 'powershell' ? COMMAND_LINE_READERS.get(folded) : undefined);
+  const trafficRoles = trafficRolesOfName(name);
+  const projectTool = PROJECT_TOOL_NAMES.has(projectToolName(name, dialect));
   // (A name no table knows makes no object: such names are looked up at every command.)
-  if (own === undefined && hosts === undefined && credentials === undefined && !partlyRead && fileCommand === undefined && !escapeOptions && !editor && commandLines === undefined) {
-    return NO_TABLES;
-  }
-  return { own, hosts, credentials, partlyRead, fileCommand, escapeOptions, editor, commandLines };
+  const none = own === undefined && hosts === undefined && credentials === undefined && !partlyRead && fileCommand === undefined && !escapeOptions && !editor;
+  if (none && commandLines === undefined && trafficRoles === 0 && !projectTool) return NO_TABLES;
+  return { own, hosts, credentials, partlyRead, fileCommand, escapeOptions, editor, commandLines, trafficRoles, projectTool };
 }
 
 const bashTables = nameMemo((name) => nameTables(name, 'bash'), NO_TABLES);
@@ -113,7 +118,7 @@ export function readByTable(name: string, dialect: 'bash' | 'powershell'): boole
   return t !== NO_TABLES && (t.own !== undefined || t.hosts !== undefined || t.credentials !== undefined || t.fileCommand !== undefined || t.editor);
 }
 
-function tablesOf(name: string, dialect: 'bash' | 'powershell'): NameTables {
+export function tablesOf(name: string, dialect: 'bash' | 'powershell'): NameTables {
   return dialect === 'bash' ? bashTables(name) : powershellTables(name);
 }
 
@@ -166,8 +171,8 @@ export function derivedPaths(
   stdin?: { readonly text: string; readonly literal: boolean }, lineInput = false, tables = tablesOf(name, dialect),
 ): DerivedPaths {
   let d = fileTouches(name, tables, words, dynamic, dialect, text, limit, stdin, lineInput);
-  // (A known program's output file that routes traffic, `curl -o .npmrc URL`: traffic-settings-files.ts.)
-  if (d instanceof FileTouches || DOTFILE_MANAGERS.has(name)) d = programTrafficWrites(name, d instanceof FileTouches ? d : new FileTouches(text, limit), words);
+  // (A known program's output file that routes traffic, `curl -o .npmrc URL`: traffic-settings-files.ts; its roles in the name's tables.)
+  if (d instanceof FileTouches || (tables.trafficRoles & DOTFILES) !== 0) d = programTrafficWrites(name, d instanceof FileTouches ? d : new FileTouches(text, limit), words, tables.trafficRoles);
   // What its options or the code on its command line run (option-command-lines.ts), beside that.
   const lines = tables.commandLines;
   if (lines !== undefined) {
@@ -175,11 +180,9 @@ export function derivedPaths(
     lines(namedWords(name, words, dialect), dynamic, t);
     d = t;
   }
-  // (What a build or project tool writes where it works: project-tool-writes.ts.)
-  const tool = dialect === 'bash' ? name : name.toLowerCase().replace(/\.exe$/, '');
-  if (PROJECT_TOOL_NAMES.has(tool)) {
+  if (tables.projectTool) { // (What a build or project tool writes where it works: project-tool-writes.ts.)
     const t = d instanceof FileTouches ? d : new FileTouches(text, limit);
-    projectToolWrites(tool, words, dynamic, dialect, t);
+    projectToolWrites(projectToolName(name, dialect), words, dynamic, dialect, t);
     d = t;
   }
   // (Chromium's launcher and network switches on any other program: Electron apps take them, browser-arguments.ts.)

@@ -18,7 +18,7 @@
 
 import type { FileTouches } from './file-touches.js';
 import { possiblePaths } from './possible-paths.js';
-import { npmCommand } from './subcommand-synonyms.js';
+import { npmCommand, npmNameTable } from './subcommand-synonyms.js';
 import { makeWrites } from './make-writes.js';
 
 interface ToolWrites {
@@ -111,6 +111,11 @@ const CREATE_COMMANDS: ReadonlyMap<string, ReadonlySet<string>> = new Map([
 /** The names projectToolWrites reads. */
 export const PROJECT_TOOL_NAMES: ReadonlySet<string> = new Set([...PROJECT_TOOL_WRITES.keys(), ...CREATE_COMMANDS.keys(), 'make', 'gmake']);
 
+/** The name projectToolWrites reads a command by (PowerShell's folded, `.exe` dropped). */
+export function projectToolName(name: string, dialect: 'bash' | 'powershell'): string {
+  return dialect === 'bash' ? name : name.toLowerCase().replace(/\.exe$/, '');
+}
+
 const isOption = (w: string): boolean => w.length > 1 && w.charCodeAt(0) === 45;
 const optionName = (w: string): string => {
   const eq = w.indexOf('=');
@@ -163,6 +168,7 @@ const PAIR_FIRST_WORDS: ReadonlyMap<string, ReadonlySet<string>> = new Map([...P
 function mayWrite(tool: string, words: readonly string[], dynamic: readonly boolean[]): boolean {
   const first = FIRST_WORDS.get(tool);
   if (first === undefined) return true;
+  const letters = (firstLetters ??= firstLettersOf()).get(tool)!;
   let plainSeen = false;
   for (let i = 1; i < words.length; i++) {
     if (dynamic[i] === true) return true;
@@ -172,17 +178,44 @@ function mayWrite(tool: string, words: readonly string[], dynamic: readonly bool
     // (Neither reads an option or a `+toolchain` word as a subcommand.)
     if (isOption(w) || w.startsWith('+')) continue;
     plainSeen = true;
+    // (A word whose first letter starts none of the words below is none of them: no lookup, which
+    // hashes a fresh word, and no npmCommand.)
+    if (letters[w.charCodeAt(0)] !== 1) continue;
     if (first.has(w) || (tool === 'npm' && first.has(npmCommand(w) ?? w))) return true;
   }
   return false;
+}
+
+/**
+ * Per tool of FIRST_WORDS, the first letters (a table of ASCII codes) of the words mayWrite's test
+ * holds for: its first words, and for npm each word npm runs one of them by (npmNameTable: aliases,
+ * prefixes). A word with a capital letter is read by npm as its spelling with `-` and the letter's
+ * lower case: its first letter is kept or, a capital, becomes `-`, which starts no word of the
+ * table, and the first words are lower case, so a capital first letter passes neither test. Made on
+ * first use (npm's table too).
+ */
+let firstLetters: ReadonlyMap<string, Uint8Array> | undefined;
+
+function firstLettersOf(): ReadonlyMap<string, Uint8Array> {
+  const npmWords = [...npmNameTable()].filter(([, command]) => FIRST_WORDS.get('npm')!.has(command)).map(([word]) => word);
+  return new Map([...FIRST_WORDS].filter(([, first]) => first !== undefined).map(([tool, first]) => {
+    const table = new Uint8Array(128);
+    for (const w of [...first!, ...(tool === 'npm' ? npmWords : [])]) {
+      // (The table reads ASCII first letters, no capital and no `-`: another word would be missed.)
+      const c = w.charCodeAt(0);
+      if (!(c < 128) || (c >= 65 && c <= 90) || c === 45) throw new Error(`mayWrite's letter table cannot hold ${w}`);
+      table[c] = 1;
+    }
+    return [tool, table];
+  }));
 }
 
 interface Word { readonly word: string; readonly dynamic: boolean }
 
 function tableWrites(tool: string, spec: ToolWrites, words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
   let directory: Word | undefined;
-  // Plain words, each with whether an option without `=` comes just before it (it may be that option's value).
-  const plain: (Word & { afterOption: boolean })[] = [];
+  // The indices of the plain words (no object each: most commands read one or two of them, afterOption).
+  const plain: number[] = [];
   // (An expansion that may be an option naming the directory: an unknown write.)
   let unknownDirectory = false;
   for (let i = 1; i < words.length; i++) {
@@ -204,21 +237,23 @@ function tableWrites(tool: string, spec: ToolWrites, words: readonly string[], d
       continue;
     }
     if (!dynamic[i] && w.startsWith('+')) continue;
-    plain.push({ word: w, dynamic: dynamic[i] ?? false, afterOption: i > 1 && !dynamic[i - 1] && isOption(words[i - 1]!) && !words[i - 1]!.includes('=') });
+    plain.push(i);
   }
-  const found = subcommandWrites(tool, spec, plain);
+  const found = subcommandWrites(tool, spec, words, dynamic, plain);
   if (found === undefined) return;
   if (found === 'unknown' || unknownDirectory) {
     t.edit(words.find((w, k) => k > 0 && dynamic[k]) ?? '', true);
     return;
   }
-  const { written, key, operands } = found;
+  const { written, key } = found;
   if (written.length === 0) return;
   if (spec.needs?.[key] !== undefined && !words.includes(spec.needs[key]!)) return;
   if (spec.onlyWithDirectory === true && directory === undefined) return;
   const base = directory ?? { word: '.', dynamic: false };
-  const noRepository = words.some((w, k) => !dynamic[k] && (w === '--vcs=none' || (w === 'none' && words[k - 1] === '--vcs' && !dynamic[k - 1])));
   const newProject = written[0]!.startsWith('new:');
+  // (The operands as words: read by a new project's targets and `operands:` writes only.)
+  const operands: Word[] = newProject || written.some((w) => w.startsWith('operands:'))
+    ? plain.slice(found.operands).map((i) => ({ word: words[i]!, dynamic: dynamic[i] ?? false })) : [];
   // (A new project's directory: each operand, else its default (`uv venv`'s `.venv`), else where the
   // tool works. With a directory option, an operand may be relative to either: both are written.)
   const fallback = newProject ? written[0]!.slice(4) : '';
@@ -227,6 +262,8 @@ function tableWrites(tool: string, spec: ToolWrites, words: readonly string[], d
     targets.push(base);
     for (const o of operands) targets.push({ word: joined(base.word, o.word), dynamic: base.dynamic || o.dynamic });
   }
+  // (Read only where a new project's hooks are written.)
+  const noRepository = written.includes('hooks') && words.some((w, k) => !dynamic[k] && (w === '--vcs=none' || (w === 'none' && words[k - 1] === '--vcs' && !dynamic[k - 1])));
   for (const target of targets) {
     if (target.dynamic) {
       t.edit(target.word, true);
@@ -238,27 +275,32 @@ function tableWrites(tool: string, spec: ToolWrites, words: readonly string[], d
   }
 }
 
+/** Whether the word at `i` may be the value of an option without `=` just before it. */
+function afterOption(words: readonly string[], dynamic: readonly boolean[], i: number): boolean {
+  return i > 1 && !dynamic[i - 1] && isOption(words[i - 1]!) && !words[i - 1]!.includes('=');
+}
+
 /**
- * What the subcommand writes and its operands: the first plain word, or (read loosely) one after
- * it when it may be an option's value (`cargo --color always build`); 'unknown' when an expansion
- * may be it; undefined when it writes nothing here.
+ * What the subcommand writes and where its operands start in `plain`: the first plain word, or
+ * (read loosely) one after it when it may be an option's value (`cargo --color always build`);
+ * 'unknown' when an expansion may be it; undefined when it writes nothing here.
  */
-function subcommandWrites(tool: string, spec: ToolWrites, plain: readonly (Word & { afterOption: boolean })[]):
-  { written: readonly string[]; key: string; operands: Word[] } | 'unknown' | undefined {
+function subcommandWrites(tool: string, spec: ToolWrites, words: readonly string[], dynamic: readonly boolean[], plain: readonly number[]):
+  { written: readonly string[]; key: string; operands: number } | 'unknown' | undefined {
   // (A tool without subcommands: every plain word is an operand.)
-  if (spec.writes[''] !== undefined) return { written: spec.writes['']!, key: '', operands: [...plain] };
+  if (spec.writes[''] !== undefined) return { written: spec.writes['']!, key: '', operands: 0 };
   for (let k = 0; k < plain.length; k++) {
-    const p = plain[k]!;
-    if (p.dynamic) return 'unknown';
-    const key = tool === 'npm' ? npmCommand(p.word) ?? p.word : p.word;
+    const i = plain[k]!;
+    if (dynamic[i] === true) return 'unknown';
+    const key = tool === 'npm' ? npmCommand(words[i]!) ?? words[i]! : words[i]!;
     const next = plain[k + 1];
     // (A two-word key is looked up only after its first word: the lookup of a fresh text is costly.)
-    const pair = next === undefined || next.dynamic || PAIR_FIRST_WORDS.get(tool)?.has(key) !== true ? undefined : spec.writes[`${key} ${next.word}`];
-    if (pair !== undefined) return { written: pair, key, operands: plain.slice(k + 2) };
+    const pair = next === undefined || dynamic[next] === true || PAIR_FIRST_WORDS.get(tool)?.has(key) !== true ? undefined : spec.writes[`${key} ${words[next]!}`];
+    if (pair !== undefined) return { written: pair, key, operands: k + 2 };
     const one = spec.writes[key];
-    if (one !== undefined) return { written: one, key, operands: plain.slice(k + 1) };
+    if (one !== undefined) return { written: one, key, operands: k + 1 };
     // (The next word is a candidate only if this one may be an option's value.)
-    if (!p.afterOption) return undefined;
+    if (!afterOption(words, dynamic, i)) return undefined;
   }
   return undefined;
 }

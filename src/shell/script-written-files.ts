@@ -59,36 +59,44 @@ function codeNames(code: string, names: Set<string>): void {
 
 /** Whether a command's words may run sed, awk or an interpreter on code given on the line, whose writes hold a text of their own (a cheap test before fileTexts: a word naming one). */
 export function namesScriptWriter(words: readonly string[]): boolean {
+  const k = scriptWriterKeys ??= keysOfScriptWriters();
   for (const w of words) {
-    // (Length and first letter before the lookup: each word of every command meets this test, and a
-    // fresh word's lookup hashes it, ~5% of a typical decision.)
-    const k = scriptWriterKeys ??= keysOfScriptWriters();
-    // (The last letter first: a table load, before any search of the word.)
-    const last = w.charCodeAt(w.length - 1);
-    if (last < 128 && k.lasts[last] === 0) continue;
-    const from = w.lastIndexOf('/') + 1;
+    // (Each word of every command meets this test: first the lengths a name ending in the word's
+    // last letter has (a table load), then a loop back over at most the longest name's length for
+    // the last `/`, the first letter, and only then the lookup, which hashes a fresh word. Every
+    // name is ASCII, so a word ending past 127, or in `/`, names none.)
+    const end = w.length - 1;
+    const last = w.charCodeAt(end);
+    if (!(last < 128)) continue;
+    const lengths = k.lengthsByLast[last]!;
+    if (lengths === 0) continue;
+    let from = end;
+    const stop = end - k.longest;
+    while (from >= 0 && from >= stop && w.charCodeAt(from) !== 47) from--;
+    // (No `/` within the longest name's length of the end, and more word before it: too long.)
+    if (from >= 0 && w.charCodeAt(from) !== 47) continue;
+    from++;
     const length = w.length - from;
-    const first = w.charCodeAt(from);
-    if (length > k.longest || (length < 32 && (k.lengths & (1 << length)) === 0) || (first < 128 && k.firsts[first] === 0)) continue;
+    if ((lengths & (1 << length)) === 0 || k.firsts[w.charCodeAt(from)] !== 1) continue;
     if (k.names.has(from === 0 ? w : w.slice(from))) return true;
   }
   return false;
 }
 
-/** The names namesScriptWriter looks for, the longest's length, their lengths under 32 (a bit each) and first letters. */
-interface ScriptWriterKeys { readonly names: ReadonlySet<string>; readonly longest: number; readonly lengths: number; readonly firsts: Uint8Array; readonly lasts: Uint8Array }
+/** The names namesScriptWriter looks for, the longest's length (under 31), per last letter the names' lengths (a bit each), their first letters. */
+interface ScriptWriterKeys { readonly names: ReadonlySet<string>; readonly longest: number; readonly lengthsByLast: Int32Array; readonly firsts: Uint8Array }
 let scriptWriterKeys: ScriptWriterKeys | undefined;
 
 /** Made on first use: piped-text.ts, which holds the interpreters' names, imports this module too. */
 function keysOfScriptWriters(): ScriptWriterKeys {
   const names = new Set([...INLINE_CODE_OPTIONS.keys(), ...SEDS, ...AWKS]);
-  return {
-    names,
-    longest: Math.max(...[...names].map((n) => n.length)),
-    lengths: [...names].reduce((m, n) => (n.length < 32 ? m | (1 << n.length) : m), 0),
-    firsts: asciiTable([...names].map((n) => n.charCodeAt(0))),
-    lasts: asciiTable([...names].map((n) => n.charCodeAt(n.length - 1))),
-  };
+  const lengthsByLast = new Int32Array(128);
+  for (const n of names) {
+    // (The tables hold ASCII names of under 31 characters: one outside them would be missed.)
+    if (n.length === 0 || n.length > 30 || !/^[\x21-\x7e]+$/.test(n)) throw new Error(`namesScriptWriter's tables cannot hold ${n}`);
+    lengthsByLast[n.charCodeAt(n.length - 1)]! |= 1 << n.length;
+  }
+  return { names, longest: Math.max(...[...names].map((n) => n.length)), lengthsByLast, firsts: asciiTable([...names].map((n) => n.charCodeAt(0))) };
 }
 
 /** A table of the ASCII codes, 1 at each code given (a word's letter past 127 is not tested by it: the Set answers). */

@@ -36,6 +36,13 @@ let npmSynonyms: Set<string> | undefined;
 const NPM_LONGEST = Math.max(...[...NPM_COMMANDS, ...NPM_ALIASES.keys()].map((n) => n.length));
 
 export function npmCommand(word: string): string | undefined {
+  // (npm reads `installTest` as `install-test`.)
+  const spelled = hasUpperCase(word) ? word.replace(/[A-Z]/g, (m) => `-${m.toLowerCase()}`) : word;
+  return npmNameTable().get(spelled);
+}
+
+/** npm's deref table (npmNames), made on first use: every lower-case word npm runs a command by, and that command. */
+export function npmNameTable(): ReadonlyMap<string, string> {
   if (npmNames === undefined) {
     const all = [...NPM_COMMANDS, ...NPM_ALIASES.keys()];
     const count = new Map<string, number>();
@@ -47,9 +54,7 @@ export function npmCommand(word: string): string | undefined {
     npmNames = names;
     npmSynonyms = new Set([...names].filter(([k, v]) => k !== v).map(([k]) => k));
   }
-  // (npm reads `installTest` as `install-test`.)
-  const spelled = hasUpperCase(word) ? word.replace(/[A-Z]/g, (m) => `-${m.toLowerCase()}`) : word;
-  return npmNames.get(spelled);
+  return npmNames;
 }
 
 /** Whether npm runs the word as another command than itself (npmCommand(w) is neither undefined nor w), cheaply. */

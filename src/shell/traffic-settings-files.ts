@@ -50,7 +50,25 @@ export const LAST_SEGMENTS: ReadonlySet<string> = new Set([
 ]);
 
 /** LAST_SEGMENTS by length and last letter (`| 32`: either case): a test that allocates nothing. */
-const LAST_SEGMENT_KEYS: ReadonlySet<number> = new Set([...LAST_SEGMENTS].map((n) => n.length * 128 + (n.charCodeAt(n.length - 1) | 32)));
+export const LAST_SEGMENT_KEYS: ReadonlySet<number> = new Set([...LAST_SEGMENTS].map((n) => n.length * 128 + (n.charCodeAt(n.length - 1) | 32)));
+/** The same keys as a table: per ASCII last letter (`| 32`), the lengths (a bit each) of the segments ending in it. */
+const LAST_SEGMENT_LENGTHS: Int32Array = (() => {
+  const table = new Int32Array(128);
+  for (const n of LAST_SEGMENTS) {
+    const c = n.charCodeAt(n.length - 1) | 32;
+    // (A key the table cannot hold would be missed.)
+    if (c >= 128 || n.length >= 31) throw new Error(`LAST_SEGMENT_LENGTHS cannot hold ${n}`);
+    table[c]! |= 1 << n.length;
+  }
+  return table;
+})();
+
+/** LAST_SEGMENT_KEYS.has(length * 128 + (last | 32)), by a table load where the letter is ASCII (a Set lookup cost ~0.3% of an `rm` line). */
+export function mayBeLastSegment(length: number, last: number): boolean {
+  const c = last | 32;
+  if (c < 128) return length < 31 && (LAST_SEGMENT_LENGTHS[c]! & (1 << length)) !== 0;
+  return LAST_SEGMENT_KEYS.has(length * 128 + c);
+}
 /** `profile.ps1`'s length. */
 const PS1_PROFILE = 11;
 /** Segment lengths LAST_SEGMENT_BITS covers (every LAST_SEGMENTS name is shorter). */
@@ -91,7 +109,7 @@ export function routesTraffic(path: string): boolean {
     const length = name.length - slash - 1;
     const last = name.charCodeAt(name.length - 1);
     const profile = last === 49 /* 1 */ && length >= PS1_PROFILE && name.slice(-PS1_PROFILE).toLowerCase() === 'profile.ps1';
-    if (!profile && !(LAST_SEGMENT_KEYS.has(length * 128 + (last | 32)) && LAST_SEGMENTS.has(name.slice(slash + 1).toLowerCase()))) return false;
+    if (!profile && !(mayBeLastSegment(length, last) && LAST_SEGMENTS.has(name.slice(slash + 1).toLowerCase()))) return false;
   }
   return TRAFFIC_FILE.test(name) || (LAST_CONFIG.test(name) && SUBMODULE_GIT.test(name));
 }
@@ -143,11 +161,31 @@ export function trafficFileWrites(t: FileTouches, only?: (path: string) => boole
  * interpreter's code's `open('/home/u/.curlrc','w')`): not the tools that manage these files, but
  * git's write of a file not its own.
  */
-export function programTrafficWrites(name: string, t: FileTouches, words: readonly string[] = []): FileTouches {
+export function programTrafficWrites(name: string, t: FileTouches, words: readonly string[] = [], roles = trafficRolesOfName(name)): FileTouches {
   if (name === 'git') trafficFileWrites(t, foreignToGit);
-  else if (!TRAFFIC_FILE_MANAGERS.has(name)) trafficFileWrites(t);
-  treeTrafficWrites(name, words, t);
+  else if ((roles & MANAGER) === 0) trafficFileWrites(t);
+  if ((roles & (DOTFILES | TREE)) !== 0) treeTrafficWrites(name, words, t);
   return t;
+}
+
+/** programTrafficWrites's roles of a name, a bit each: TRAFFIC_FILE_MANAGERS, DOTFILE_MANAGERS, TREE_WRITERS. */
+const MANAGER = 1;
+export const DOTFILES = 2;
+const TREE = 4;
+let trafficRoles: ReadonlyMap<string, number> | undefined;
+
+/** A name's roles (one lookup for the three sets; file-arguments.ts keeps them in the name's tables). */
+export function trafficRolesOfName(name: string): number {
+  return (trafficRoles ??= trafficRolesOf()).get(name) ?? 0;
+}
+
+/** Made on first use (the sets are declared below this module's functions). */
+function trafficRolesOf(): ReadonlyMap<string, number> {
+  const roles = new Map<string, number>();
+  for (const [set, bit] of [[TRAFFIC_FILE_MANAGERS, MANAGER], [DOTFILE_MANAGERS, DOTFILES], [TREE_WRITERS, TREE]] as const) {
+    for (const n of set) roles.set(n, (roles.get(n) ?? 0) | bit);
+  }
+  return roles;
 }
 
 /**
@@ -155,7 +193,7 @@ export function programTrafficWrites(name: string, t: FileTouches, words: readon
  * marks below it (`cp -rT d ~` writes ~ itself as d's copy, `stow -t ~ d` links d's files into ~).
  * Not a deleter's or a mode changer's tree (`rm -rf ~/.cache/x`, `chmod -R`): they drop no file.
  */
-const TREE_WRITERS: ReadonlySet<string> = new Set(['cp', 'gcp', 'rsync', 'mv', 'gmv', 'ditto', 'rclone', 'scp', 'stow', 'xstow', 'tar', 'gtar',
+export const TREE_WRITERS: ReadonlySet<string> = new Set(['cp', 'gcp', 'rsync', 'mv', 'gmv', 'ditto', 'rclone', 'scp', 'stow', 'xstow', 'tar', 'gtar',
   'bsdtar', 'unzip', 'cpio', 'pax', '7z', '7za', 'unrar', 'ln', 'gln', 'install', 'ginstall', 'xcopy', 'robocopy', 'gio']);
 /** Dotfile managers: what they write into the home directory is their repository's, which the line does not show. */
 export const DOTFILE_MANAGERS: ReadonlySet<string> = new Set(['chezmoi', 'yadm', 'rcup', 'dotbot', 'homeshick', 'homesick', 'home-manager', 'stow', 'xstow']);
@@ -171,6 +209,7 @@ const DOTFILE_READERS: ReadonlySet<string> = new Set(['diff', 'status', 'managed
  * one the line cannot name (`"$D"`). Not a tree write into the working directory (`cp -r src dist`).
  */
 function treeTrafficWrites(name: string, words: readonly string[], t: FileTouches): void {
+  // (Called for a dotfile manager or a tree writer only: programTrafficWrites's roles.)
   if (DOTFILE_MANAGERS.has(name) && !(words[1] !== undefined && DOTFILE_READERS.has(words[1]))) t.url('~', true);
   if (!TREE_WRITERS.has(name)) return;
   for (const p of t.paths) if (p.op === 'edit' && holdsSettingsFiles(p.path, p.dynamic)) t.url(p.path, true);

@@ -30,7 +30,10 @@ const LOCAL_WRAPPERS: ReadonlySet<string> = new Set([
 ]);
 
 /** Every other wrapper the analysis knows: its command's input and output are not read here. */
-const OTHER_WRAPPER = /^(?:xargs|ssh|watch|parallel|sem|script|tmux|screen|expect|entr|pee|mispipe|retry|sshpass|autossh|mosh)$/;
+const OTHER_WRAPPERS: readonly string[] = ['xargs', 'ssh', 'watch', 'parallel', 'sem', 'script', 'tmux', 'screen', 'expect', 'entr', 'pee', 'mispipe', 'retry', 'sshpass', 'autossh', 'mosh'];
+
+/** Each wrapper's name: true for a local one (LOCAL_WRAPPERS), false for another (one lookup for both). */
+const WRAPPER_KINDS: ReadonlyMap<string, boolean> = new Map([...[...LOCAL_WRAPPERS].map((n) => [n, true] as const), ...OTHER_WRAPPERS.map((n) => [n, false] as const)]);
 
 /** Wrappers seen through at most (a work bound; `nice nice … cat` past it is opaque). */
 const MAX_WRAPPERS = 8;
@@ -40,15 +43,36 @@ const MAX_WRAPPERS = 8;
  * or undefined where it has no literal name (`$X`, none).
  */
 export function unwrappedCommand(node: SimpleCommand): UnwrappedCommand | typeof OPAQUE | undefined {
-  // (Not kept per node: a plain name, most commands, is one wordValue; a WeakMap entry per node cost more.)
+  // (Asked of one node by several readers in a row, lineRun, pipedText, teeFiles, …: the last
+  // node's answer is kept. A node's words are not changed after the parse, so its answer is fixed.)
+  if (node === lastNode) return lastAnswer;
+  const answer = unwrap(node);
+  lastNode = node;
+  lastAnswer = answer;
+  return answer;
+}
+
+/** The last node unwrappedCommand read and its answer (a WeakMap entry per node cost more than a reading). */
+let lastNode: SimpleCommand | undefined;
+let lastAnswer: UnwrappedCommand | typeof OPAQUE | undefined;
+
+function unwrap(node: SimpleCommand): UnwrappedCommand | typeof OPAQUE | undefined {
   let words = node.words;
   for (let round = 0; round <= MAX_WRAPPERS; round++) {
     if (words.length === 0) return undefined;
-    const first = wordValue(words[0]!);
-    if (first.dynamic) return undefined;
-    const name = first.value.slice(first.value.lastIndexOf('/') + 1);
-    if (OTHER_WRAPPER.test(name)) return OPAQUE;
-    if (!LOCAL_WRAPPERS.has(name)) return { name, words };
+    // (A name of one literal part, most commands', is its text: wordValue's value, without its object.)
+    const parts = words[0]!.parts;
+    let value: string;
+    if (parts.length === 1 && parts[0]!.type === 'literal') value = parts[0]!.text;
+    else {
+      const first = wordValue(words[0]!);
+      if (first.dynamic) return undefined;
+      value = first.value;
+    }
+    const name = baseName(value);
+    const local = WRAPPER_KINDS.get(name);
+    if (local === false) return OPAQUE;
+    if (local === undefined) return { name, words };
     if (round === MAX_WRAPPERS) return OPAQUE;
     const values = words.map((w) => wordValue(w));
     const scan = scanWrapper(name, values.map((v) => v.value), values.map((v) => v.dynamic));
@@ -57,4 +81,11 @@ export function unwrappedCommand(node: SimpleCommand): UnwrappedCommand | typeof
     words = words.slice(scan.inner);
   }
   return OPAQUE;
+}
+
+/** The text after a value's last `/` (a loop back: in V8 lastIndexOf is a builtin call, about twice this on short names). */
+function baseName(value: string): string {
+  let slash = value.length - 1;
+  while (slash >= 0 && value.charCodeAt(slash) !== 47) slash--;
+  return slash < 0 ? value : value.slice(slash + 1);
 }
