@@ -51,24 +51,6 @@ export const LAST_SEGMENTS: ReadonlySet<string> = new Set([
 
 /** LAST_SEGMENTS by length and last letter (`| 32`: either case): a test that allocates nothing. */
 export const LAST_SEGMENT_KEYS: ReadonlySet<number> = new Set([...LAST_SEGMENTS].map((n) => n.length * 128 + (n.charCodeAt(n.length - 1) | 32)));
-/** The same keys as a table: per ASCII last letter (`| 32`), the lengths (a bit each) of the segments ending in it. */
-const LAST_SEGMENT_LENGTHS: Int32Array = (() => {
-  const table = new Int32Array(128);
-  for (const n of LAST_SEGMENTS) {
-    const c = n.charCodeAt(n.length - 1) | 32;
-    // (A key the table cannot hold would be missed.)
-    if (c >= 128 || n.length >= 31) throw new Error(`LAST_SEGMENT_LENGTHS cannot hold ${n}`);
-    table[c]! |= 1 << n.length;
-  }
-  return table;
-})();
-
-/** LAST_SEGMENT_KEYS.has(length * 128 + (last | 32)), by a table load where the letter is ASCII (a Set lookup cost ~0.3% of an `rm` line). */
-export function mayBeLastSegment(length: number, last: number): boolean {
-  const c = last | 32;
-  if (c < 128) return length < 31 && (LAST_SEGMENT_LENGTHS[c]! & (1 << length)) !== 0;
-  return LAST_SEGMENT_KEYS.has(length * 128 + c);
-}
 /** `profile.ps1`'s length. */
 const PS1_PROFILE = 11;
 /** Segment lengths LAST_SEGMENT_BITS covers (every LAST_SEGMENTS name is shorter). */
@@ -76,10 +58,22 @@ const KEYED_LENGTHS = 32;
 /** LAST_SEGMENTS by length * 128 + last code unit (bit 1) and + first code unit (bit 2), either case. */
 const LAST_SEGMENT_BITS = new Uint8Array(KEYED_LENGTHS * 128);
 for (const n of LAST_SEGMENTS) {
+  // (A key the table cannot hold would be missed.)
+  if (n.length >= KEYED_LENGTHS || !/^[\x21-\x7e]/.test(n) || !/[a-z]$/.test(n)) throw new Error(`LAST_SEGMENT_BITS cannot hold ${n}`);
   for (const [c, bit] of [[n.charCodeAt(n.length - 1), 1], [n.charCodeAt(0), 2]] as const) {
     LAST_SEGMENT_BITS[n.length * 128 + c]! |= bit;
     if (c >= 97 && c <= 122) LAST_SEGMENT_BITS[n.length * 128 + c - 32]! |= bit;
   }
+}
+
+/**
+ * LAST_SEGMENT_KEYS.has(length * 128 + (last | 32)), by a table load where the letter is ASCII (a
+ * Set lookup cost ~0.3% of an `rm` line). Every name ends with a lower-case letter, which `| 32`
+ * gives from either case and from nothing else.
+ */
+export function mayBeLastSegment(length: number, last: number): boolean {
+  if (last < 128) return length < KEYED_LENGTHS && (LAST_SEGMENT_BITS[length * 128 + last]! & 1) !== 0;
+  return LAST_SEGMENT_KEYS.has(length * 128 + (last | 32));
 }
 
 /**
