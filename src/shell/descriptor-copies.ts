@@ -4,10 +4,11 @@
 // allowed: only what they print on their standard output was kept). What reaches such a file is
 // not read: a command reading it asks (compound-walk.ts keeps it as overflowing).
 
-import type { Command, Redirect } from './ast.js';
+import type { Command, Redirect, SimpleCommand } from './ast.js';
 import { calledFunctionBodies } from './function-values.js';
 import { openDescriptors } from './given-files.js';
 import type { LineValues } from './line-values.js';
+import { lineRun } from './pipeline-members.js';
 import { wordValue } from './words.js';
 
 /** Functions followed into at most (a work bound; past it a copy is assumed). */
@@ -23,14 +24,28 @@ export function copiedDescriptorFiles(redirects: readonly Redirect[], bodies: re
   return out;
 }
 
+/**
+ * The files a simple command's redirects open on a descriptor other than 1 that it may copy its
+ * output onto: by a function it calls, a line it runs (`sh -c 'echo /etc/passwd >&2' 2> g`) or a
+ * word naming the descriptor (`tee /dev/stderr 2> g`). Its own redirects are read in order elsewhere.
+ */
+export function commandDescriptorFiles(node: SimpleCommand, values: LineValues | undefined): string[] {
+  return copiedDescriptorFiles(node.redirects, [{ ...node, redirects: [] }], values);
+}
+
 /** Whether a command may write to descriptor `fd` it inherits: `>&2`, `1<&3`, `> /dev/stderr`, `/dev/fd/3`, in a function it calls or a substitution of its words. */
 function copiesTo(node: Command, fd: number, values: LineValues | undefined, depth: number): boolean {
   if (depth > MAX_DEPTH) return true;
   switch (node.type) {
     case 'simple': {
       if (node.redirects.some((r) => redirectCopies(r, fd))) return true;
+      // (`tee /dev/stderr`, `dd of=/dev/fd/3`: a file operand that is the descriptor.)
+      if (node.words.some((w) => namesDescriptor(wordValue(w).value, fd))) return true;
       const called = calledFunctionBodies(node, values);
       if (called !== undefined && called.some((b) => copiesTo(b, fd, values, depth + 1))) return true;
+      // (`sh -c 'echo /etc/passwd >&2'`, `eval …`: the line it runs; one not read is not followed, as an unknown program's output is not.)
+      const line = lineRun(node);
+      if (typeof line === 'object' && copiesTo(line, fd, values, depth + 1)) return true;
       return node.words.some((w) => w.parts.some((p) => (p.type === 'command-substitution' || p.type === 'process-substitution') && copiesTo(p.body, fd, values, depth + 1)));
     }
     case 'sequence': return node.items.some((i) => copiesTo(i.command, fd, values, depth));
@@ -39,6 +54,12 @@ function copiesTo(node: Command, fd: number, values: LineValues | undefined, dep
     case 'compound': return node.redirects.some((r) => redirectCopies(r, fd)) || node.bodies.some((b) => copiesTo(b, fd, values, depth));
     default: return false;
   }
+}
+
+/** Whether a word's text names descriptor `fd`'s path, anywhere in it (`of=/dev/stderr`, `--output=/dev/fd/3`): broadly, a copy only adds asks. */
+function namesDescriptor(value: string, fd: number): boolean {
+  if (!value.includes('/dev/') && !value.includes('/proc/')) return false;
+  return value.includes(`/dev/fd/${fd}`) || value.includes(`/fd/${fd}`) || (fd === 2 && value.includes('/dev/stderr'));
 }
 
 /** `>&N`, `M<&N-`, or a path that is descriptor N (`/dev/stderr` for 2, `/dev/fd/N`, `/proc/self/fd/N`); a dynamic target may be any. */

@@ -31,6 +31,8 @@ export class LineValues {
   readonly files = new Map<string, PipedText[]>();
   /** Files written more often than their texts are kept: a command reading one asks. */
   readonly overflowingFiles = new Set<string>();
+  /** Why a file of overflowingFiles is not read where that is not its count (`{ … >&2; } 2> g`, `exec 3>g`): the first reason, for the ask. */
+  unreadReasons: Map<string, string> | undefined = undefined;
   /** `exec < FILE`: the shell's own input is a file, which every later command without its own reads (compound-walk.ts). */
   shellInput = false;
 
@@ -52,6 +54,13 @@ export class LineValues {
   refs: Map<string, string> | undefined = undefined;
   /** How many times a reference was set: a reference pointed elsewhere changes no size (what is kept per values, substitution-paths.ts valuesStamp, sees it). */
   referrals = 0;
+
+  /** A file whose written text the line does not read: a command reading it asks, for `why` (the first reason given). */
+  unread(file: string, why: string): void {
+    this.overflowingFiles.add(file);
+    const reasons = (this.unreadReasons ??= new Map());
+    if (!reasons.has(file)) reasons.set(file, why);
+  }
 
   /** A value assigned; `X+=v` appends: each value X may have had, with v after it, and v. (`R=v` assigns what R refers to.) */
   assign(written: string, value: string, append = false): void {
