@@ -68,7 +68,7 @@ export class LineValues {
     if (name === '') return;
     if (append) for (const b of this.byName.get(name)?.slice() ?? []) this.add(name, b + value);
     this.add(name, value);
-    if (this.exportedNames?.has(name) === true) this.exportName(name);
+    if (this.exportsAll || this.exportedNames?.has(name) === true) this.exportName(name);
   }
 
   /** The values of a variable, or of the one a reference names (its values are the reference's: bash reads them through it). */
@@ -122,6 +122,9 @@ export class LineValues {
     else if (values.length < MAX_VALUES) values.push(value);
     else this.overflowing.add(name);
   }
+
+  /** `set -a` (allexport): every variable assigned later is exported. */
+  exportsAll = false;
 
   /** Names exported: a value assigned later goes to every later program too (`export X; X=v`). */
   exportedNames: Set<string> | undefined = undefined;

@@ -179,8 +179,25 @@ function mayWrite(tool: string, words: readonly string[], dynamic: readonly bool
 
 interface Word { readonly word: string; readonly dynamic: boolean }
 
+/**
+ * The values a directory option spelled in one word gives (`-C/etc`, `-o:/etc`, `--output:/etc`;
+ * `--dir=/etc` is optionName's): getopt, click and cobra take a short option's rest as its value,
+ * System.CommandLine (dotnet) also after `:` or `=`, so a rest after `=` or `:` is read both ways.
+ */
+function attachedDirectories(w: string, directory: readonly string[] | undefined): string[] {
+  for (const d of directory ?? []) {
+    if (w.length <= d.length || !w.startsWith(d)) continue;
+    const short = d.length === 2 && d[1] !== '-';
+    const rest = w.slice(d.length + (short ? 0 : 1));
+    if (!short && w[d.length] !== ':') continue;
+    return short && (rest[0] === '=' || rest[0] === ':') ? [rest, rest.slice(1)] : [rest];
+  }
+  return [];
+}
+
 function tableWrites(tool: string, spec: ToolWrites, words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
-  let directory: Word | undefined;
+  // (Every reading of the directory option: one for each spelling it may have; the last option's.)
+  let directories: Word[] = [];
   // Plain words, each with whether an option without `=` comes just before it (it may be that option's value).
   const plain: (Word & { afterOption: boolean })[] = [];
   // (An expansion that may be an option naming the directory: an unknown write.)
@@ -198,8 +215,11 @@ function tableWrites(tool: string, spec: ToolWrites, words: readonly string[], d
       if (spec.elsewhere?.includes(name) === true) return;
       if (spec.directory?.includes(name) === true) {
         const attached = name !== w ? w.slice(name.length + 1) : undefined;
-        directory = attached !== undefined ? { word: attached, dynamic: false } : { word: words[i + 1] ?? '', dynamic: dynamic[i + 1] ?? false };
+        directories = [attached !== undefined ? { word: attached, dynamic: false } : { word: words[i + 1] ?? '', dynamic: dynamic[i + 1] ?? false }];
         if (attached === undefined) i++;
+      } else {
+        const attached = attachedDirectories(w, spec.directory);
+        if (attached.length > 0) directories = attached.map((word) => ({ word, dynamic: false }));
       }
       continue;
     }
@@ -212,10 +232,16 @@ function tableWrites(tool: string, spec: ToolWrites, words: readonly string[], d
     t.edit(words.find((w, k) => k > 0 && dynamic[k]) ?? '', true);
     return;
   }
-  const { written, key, operands } = found;
+  const { written, key } = found;
   if (written.length === 0) return;
   if (spec.needs?.[key] !== undefined && !words.includes(spec.needs[key]!)) return;
-  if (spec.onlyWithDirectory === true && directory === undefined) return;
+  if (spec.onlyWithDirectory === true && directories.length === 0) return;
+  for (const directory of directories.length > 0 ? directories : [undefined]) directoryWrites(found, directory, words, dynamic, t);
+}
+
+/** What the subcommand writes in the directory it works in (`directory`'s, else where the line is). */
+function directoryWrites(found: { written: readonly string[]; operands: Word[] }, directory: Word | undefined, words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
+  const { written, operands } = found;
   const base = directory ?? { word: '.', dynamic: false };
   const noRepository = words.some((w, k) => !dynamic[k] && (w === '--vcs=none' || (w === 'none' && words[k - 1] === '--vcs' && !dynamic[k - 1])));
   const newProject = written[0]!.startsWith('new:');
