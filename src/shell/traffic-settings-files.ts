@@ -131,10 +131,10 @@ export function programTrafficWrites(name: string, t: FileTouches, words: readon
  * marks below it (`cp -rT d ~` writes ~ itself as d's copy, `stow -t ~ d` links d's files into ~).
  * Not a deleter's or a mode changer's tree (`rm -rf ~/.cache/x`, `chmod -R`): they drop no file.
  */
-const TREE_WRITERS: ReadonlySet<string> = new Set(['cp', 'gcp', 'rsync', 'mv', 'gmv', 'ditto', 'rclone', 'scp', 'stow', 'xstow', 'tar', 'gtar',
+const TREE_WRITERS: ReadonlySet<string> = new Set(['git', 'cp', 'gcp', 'rsync', 'mv', 'gmv', 'ditto', 'rclone', 'scp', 'stow', 'xstow', 'tar', 'gtar',
   'bsdtar', 'unzip', 'cpio', 'pax', '7z', '7za', 'unrar', 'ln', 'gln', 'install', 'ginstall', 'xcopy', 'robocopy', 'gio']);
 /** Dotfile managers: what they write into the home directory is their repository's, which the line does not show. */
-export const DOTFILE_MANAGERS: ReadonlySet<string> = new Set(['chezmoi', 'yadm', 'rcup', 'dotbot', 'homeshick', 'homesick', 'home-manager', 'stow', 'xstow']);
+export const DOTFILE_MANAGERS: ReadonlySet<string> = new Set(['chezmoi', 'yadm', 'vcsh', 'dotter', 'mkrc', 'rcup', 'dotbot', 'homeshick', 'homesick', 'home-manager', 'stow', 'xstow']);
 /** chezmoi's and yadm's subcommands that write nothing into the home directory. */
 const DOTFILE_READERS: ReadonlySet<string> = new Set(['diff', 'status', 'managed', 'unmanaged', 'cat', 'doctor', 'data', 'help', 'list', 'ls', 'log', 'verify', 'source-path', 'target-path', 'dump', 'ignored', 'execute-template', '--help', '-h', '--version', 'version', 'cd', 'git']);
 
@@ -152,8 +152,30 @@ function treeTrafficWrites(name: string, words: readonly string[], t: FileTouche
   for (const p of t.paths) if (p.op === 'edit' && holdsSettingsFiles(p.path, p.dynamic)) t.url(p.path, true);
 }
 
-/** A path's text where settings files lie below (treeTrafficWrites): `.`/`/` ends dropped, `$HOME`'s spellings read as `~`. */
+/**
+ * A path's text where settings files lie below (treeTrafficWrites): `.`/`/` ends dropped, `$HOME`'s
+ * spellings read as `~`, `//`, `.` and `..` segments resolved as written (`-C //home/dev`, `~/x/..`,
+ * `/etc/../home/dev` were not read; session 42). A path of `..` segments alone is above the working
+ * directory, which may be the home directory (`cp -r d/. ..` in ~/proj); one going on below them is
+ * read as if from the root (`../../home/dev`: broadly, a sibling `../etc` too).
+ */
 export function holdsSettingsFiles(path: string, dynamic: boolean): boolean {
+  if (!path.includes('//') && !path.includes('/.') && !path.startsWith('.')) return holdsAsWritten(path, dynamic);
+  const absolute = path.startsWith('/');
+  const kept: string[] = [];
+  let above = false;
+  for (const segment of path.split('/')) {
+    if (segment === '' || segment === '.') continue;
+    if (segment !== '..') kept.push(segment);
+    // (Above the first segment: `~/..`, `$HOME/..`, or the working directory's parent.)
+    else if (kept.length === 0 || (kept.length === 1 && /^(?:~|\$\{?HOME\b)/.test(kept[0]!))) above = !absolute || kept.length === 1;
+    else kept.pop();
+  }
+  if (above) return kept.length === 0 || kept[0] === '~' || holdsAsWritten(`/${kept.join('/')}`, dynamic);
+  return holdsAsWritten(`${absolute ? '/' : ''}${kept.join('/')}`, dynamic);
+}
+
+function holdsAsWritten(path: string, dynamic: boolean): boolean {
   let end = path.length;
   while (end > 1 && (path[end - 1] === '/' || (path[end - 1] === '.' && path[end - 2] === '/'))) end--;
   const dir = path.slice(0, end).replace(/^(?:\$HOME|\$\{HOME\}|\$\{HOME[:-][^}]*\})(?=\/|$)/, '~');
