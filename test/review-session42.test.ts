@@ -148,6 +148,8 @@ describe('a tree written into the home directory by a path spelled with //, . or
     ['cp -r d/. /w/repo/./x', 'allow'],
     ['git clone https://github.com/x/y ~/proj', 'allow'],
     ['git checkout -- .', 'allow'],
+    ['git config --global user.name dev', 'allow'],
+    ['git config --global core.excludesFile ~/.gitignore_global', 'allow'],
     ['vcsh list', 'allow'],
   ]);
 });

@@ -131,7 +131,7 @@ export function programTrafficWrites(name: string, t: FileTouches, words: readon
  * marks below it (`cp -rT d ~` writes ~ itself as d's copy, `stow -t ~ d` links d's files into ~).
  * Not a deleter's or a mode changer's tree (`rm -rf ~/.cache/x`, `chmod -R`): they drop no file.
  */
-const TREE_WRITERS: ReadonlySet<string> = new Set(['git', 'cp', 'gcp', 'rsync', 'mv', 'gmv', 'ditto', 'rclone', 'scp', 'stow', 'xstow', 'tar', 'gtar',
+const TREE_WRITERS: ReadonlySet<string> = new Set(['cp', 'gcp', 'rsync', 'mv', 'gmv', 'ditto', 'rclone', 'scp', 'stow', 'xstow', 'tar', 'gtar',
   'bsdtar', 'unzip', 'cpio', 'pax', '7z', '7za', 'unrar', 'ln', 'gln', 'install', 'ginstall', 'xcopy', 'robocopy', 'gio']);
 /** Dotfile managers: what they write into the home directory is their repository's, which the line does not show. */
 export const DOTFILE_MANAGERS: ReadonlySet<string> = new Set(['chezmoi', 'yadm', 'vcsh', 'dotter', 'mkrc', 'rcup', 'dotbot', 'homeshick', 'homesick', 'home-manager', 'stow', 'xstow']);
@@ -148,6 +148,8 @@ const DOTFILE_READERS: ReadonlySet<string> = new Set(['diff', 'status', 'managed
  */
 function treeTrafficWrites(name: string, words: readonly string[], t: FileTouches): void {
   if (DOTFILE_MANAGERS.has(name) && !(words[1] !== undefined && DOTFILE_READERS.has(words[1]))) t.url('~', true);
+  // (git's work tree, checked out or cloned there: its trees only, not the files it writes by name, `git config --global`.)
+  if (name === 'git') for (const p of t.paths) if (p.op === 'edit' && p.below !== 'none' && holdsSettingsFiles(p.path, p.dynamic)) t.url(p.path, true);
   if (!TREE_WRITERS.has(name)) return;
   for (const p of t.paths) if (p.op === 'edit' && holdsSettingsFiles(p.path, p.dynamic)) t.url(p.path, true);
 }
