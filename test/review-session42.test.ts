@@ -9,7 +9,7 @@ import { decide } from '../src/decide/decide.js';
 import type { DecisionKind } from '../src/policy/types.js';
 import { lineTable } from './helpers/line-table.js';
 import { LONG_LINE_POLICY } from './helpers/long-lines.js';
-import { REPO_LINUX, source, type Rules } from './helpers/policy.js';
+import { REPO_LINUX, REPO_WINDOWS, source, type Rules } from './helpers/policy.js';
 import { fastestMs } from './helpers/timing.js';
 
 const RULES: Rules = {
@@ -152,6 +152,20 @@ describe('a tree written into the home directory by a path spelled with //, . or
     ['git config --global core.excludesFile ~/.gitignore_global', 'allow'],
     ['vcsh list', 'allow'],
   ]);
+});
+
+describe('PowerShell\'s $PROFILE and a Windows alias of a settings file\'s name (traffic-settings-files.ts; were allowed beside Domain deny rules)', () => {
+  lineTable(DOMAIN_ONLY, [
+    ["Add-Content $PROFILE 'x'", 'ask'],
+    ["Add-Content -Path $PROFILE.CurrentUserAllHosts -Value 'x'", 'ask'],
+    ["'x' | Out-File $PROFILE", 'ask'],
+    ['Copy-Item x $HOME\\.npmrc::$DATA', 'ask'],
+    ['Copy-Item x $HOME\\NPMRC~1', 'ask'],
+    // Precision: another variable, a stream of another file.
+    ['Add-Content $PROFILES x', 'allow'],
+    ['Set-Content x.txt:stream y', 'allow'],
+    ['Set-Content C:\\w\\repo\\a.txt x', 'allow'],
+  ], 'pwsh', REPO_WINDOWS);
 });
 
 describe('socat\'s commonname is the TLS SNI where no snihost is given (remote-hosts.ts; was allowed)', () => {

@@ -67,9 +67,21 @@ export function routesTraffic(path: string): boolean {
     const length = name.length - slash - 1;
     const last = name.charCodeAt(name.length - 1);
     const profile = last === 49 /* 1 */ && length >= PS1_PROFILE && name.slice(-PS1_PROFILE).toLowerCase() === 'profile.ps1';
-    if (!profile && !(LAST_SEGMENT_KEYS.has(length * 128 + (last | 32)) && LAST_SEGMENTS.has(name.slice(slash + 1).toLowerCase()))) return false;
+    if (!profile && !(LAST_SEGMENT_KEYS.has(length * 128 + (last | 32)) && LAST_SEGMENTS.has(name.slice(slash + 1).toLowerCase()))) return windowsAlias(name, slash);
   }
   return TRAFFIC_FILE.test(name) || (LAST_CONFIG.test(name) && SUBMODULE_GIT.test(name));
+}
+
+/**
+ * A last segment Windows opens as another name (session 42; were allowed beside Domain deny
+ * rules): an alternate data stream, `.npmrc::$DATA` or `.npmrc:x` (the file itself, as normalize.ts
+ * reads it), read without it; an 8.3 short name, `NPMRC~1`, which may stand for any long name.
+ */
+function windowsAlias(name: string, slash: number): boolean {
+  const colon = name.indexOf(':', slash + 2);
+  if (colon > 0) return routesTraffic(name.slice(0, colon));
+  const tilde = name.indexOf('~', slash + 2);
+  return tilde > 0 && /~\d/.test(name.slice(tilde, tilde + 2));
 }
 
 /** The index of the last `/` or `\\` in the path, or -1. */
@@ -111,8 +123,11 @@ export function foreignToGit(path: string): boolean {
 
 /** A known program's written paths that route traffic: an unknown host each. */
 export function trafficFileWrites(t: FileTouches, only?: (path: string) => boolean): void {
-  for (const p of t.paths) if (p.op === 'edit' && routesTraffic(p.path) && (only === undefined || only(p.path))) t.url(p.path, true);
+  for (const p of t.paths) if (p.op === 'edit' && (routesTraffic(p.path) || (p.dynamic && PROFILE_VARIABLE.test(p.path))) && (only === undefined || only(p.path))) t.url(p.path, true);
 }
+
+/** PowerShell's `$PROFILE` (and `.CurrentUserAllHosts`, …): a profile.ps1 file (`Add-Content $PROFILE x` was allowed beside Domain deny rules; session 42). */
+const PROFILE_VARIABLE = /^\$(?:\{profile\}|profile(?!\w))/i;
 
 /**
  * Any known program's output file (`curl -o .npmrc URL`, `sort -o`, `uniq a .npmrc`, `sponge`, an
