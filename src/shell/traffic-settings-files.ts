@@ -78,10 +78,16 @@ export function routesTraffic(path: string): boolean {
  * reads it), read without it; an 8.3 short name, `NPMRC~1`, which may stand for any long name.
  */
 function windowsAlias(name: string, slash: number): boolean {
-  const colon = name.indexOf(':', slash + 2);
-  if (colon > 0) return routesTraffic(name.slice(0, colon));
-  const tilde = name.indexOf('~', slash + 2);
-  return tilde > 0 && /~\d/.test(name.slice(tilde, tilde + 2));
+  // (One pass over the last segment: every Edit operation meets this where Domain rules exist.)
+  for (let k = slash + 2; k < name.length; k++) {
+    const c = name.charCodeAt(k);
+    if (c === 58 /* : */) return routesTraffic(name.slice(0, k));
+    if (c === 126 /* ~ */) {
+      const next = name.charCodeAt(k + 1);
+      if (next >= 48 && next <= 57) return true;
+    }
+  }
+  return false;
 }
 
 /** The index of the last `/` or `\\` in the path, or -1. */
