@@ -161,9 +161,11 @@ describe('PowerShell\'s $PROFILE and a Windows alias of a settings file\'s name 
     ["'x' | Out-File $PROFILE", 'ask'],
     ['Copy-Item x $HOME\\.npmrc::$DATA', 'ask'],
     ['Copy-Item x $HOME\\NPMRC~1', 'ask'],
+    ['Copy-Item x $HOME\\GITCON~1', 'ask'],
     // Precision: another variable, a stream of another file.
     ['Add-Content $PROFILES x', 'allow'],
     ['Set-Content x.txt:stream y', 'allow'],
+    ['Copy-Item x C:\\w\\repo\\PROGRA~1', 'allow'],
     ['Set-Content C:\\w\\repo\\a.txt x', 'allow'],
   ], 'pwsh', REPO_WINDOWS);
 });

@@ -75,7 +75,7 @@ export function routesTraffic(path: string): boolean {
 /**
  * A last segment Windows opens as another name (session 42; were allowed beside Domain deny
  * rules): an alternate data stream, `.npmrc::$DATA` or `.npmrc:x` (the file itself, as normalize.ts
- * reads it), read without it; an 8.3 short name, `NPMRC~1`, which may stand for any long name.
+ * reads it), read without it; an 8.3 short name whose base a settings file's may be, `NPMRC~1`.
  */
 function windowsAlias(name: string, slash: number): boolean {
   // (One pass over the last segment: every Edit operation meets this where Domain rules exist.)
@@ -84,11 +84,22 @@ function windowsAlias(name: string, slash: number): boolean {
     if (c === 58 /* : */) return routesTraffic(name.slice(0, k));
     if (c === 126 /* ~ */) {
       const next = name.charCodeAt(k + 1);
-      if (next >= 48 && next <= 57) return true;
+      if (next >= 48 && next <= 57) return SHORT_NAME_BASES.has(name.slice(slash + 1, k).toUpperCase());
     }
   }
   return false;
 }
+
+/**
+ * The bases an 8.3 short name of such a file may have (`NPMRC~1`, `GITCON~1`, `PIP~1.CON`): its
+ * name without a leading `.` or `_`, dots dropped, cut to 6, whole and before its last dot; and
+ * PowerShell's profiles' (`MICROS~1.PS1`, `PROFIL~1.PS1`). Another short name (`PROGRA~1`) is no such file.
+ */
+const SHORT_NAME_BASES: ReadonlySet<string> = new Set([...LAST_SEGMENTS].flatMap((n) => {
+  const bare = n.replace(/^[._]/, '').toUpperCase();
+  const dot = bare.lastIndexOf('.');
+  return [bare.replaceAll('.', '').slice(0, 6), (dot > 0 ? bare.slice(0, dot) : bare).replaceAll('.', '').slice(0, 6)];
+}).concat(['MICROS', 'PROFIL']));
 
 /** The index of the last `/` or `\\` in the path, or -1. */
 export function lastSeparator(name: string): number {
