@@ -66,6 +66,8 @@ function getoptsValues(r: { values: LineValues | undefined }, c: Simple): void {
 
 /** `set -- a b`, `set a b`: the positional parameters `1`, `2`, … and `@`, `*` (their words, known values in place). */
 function setValues(r: { values: LineValues | undefined }, c: Simple): void {
+  // (`set -a`, `set -o allexport`: what the line assigns later is exported, `set -a; X=/etc/passwd; mytool` was allowed. Not undone by `set +a`: a reading more.)
+  if (c.words.some((w, k) => k > 0 && !c.dynamic[k] && (/^-[a-zA-Z]*a/.test(w) || (w === 'allexport' && c.words[k - 1] === '-o')))) (r.values ??= new LineValues()).exportsAll = true;
   const at = setOperands(c.words, c.dynamic);
   if (at === undefined) return;
   // (`set -- $X` of X=/et?/passwd: bash globbed the word, so the parameters are the names it matched, read as the glob wherever `"$1"` is; session 40: they had no value.)

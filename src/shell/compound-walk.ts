@@ -22,9 +22,9 @@ import { ARITHMETIC_EXPANSION_REASON, arithmeticExpansion, wordValue } from './w
 import { clipboardItems } from './powershell-clipboard-items.js';
 import { filesNamedByValues } from './valued-files.js';
 import { copiedFileTexts, MAX_COPY_NAMES, stdinCopyFiles } from './copied-files.js';
-import { copiedDescriptorFiles } from './descriptor-copies.js';
+import { commandDescriptorFiles, copiedDescriptorFiles } from './descriptor-copies.js';
 import { lastWordMakerOf, lineRunnerTexts, unreadInnerWrites, writtenCounts } from './pipeline-members.js';
-import { overflowingWritten, writtenTextsOf } from './written-file-names.js';
+import { overflowReason, writtenTextsOf } from './written-file-names.js';
 import { parameterName, unreadSubstitution } from './value-readings.js';
 import { calledFunctionBodies } from './function-values.js';
 // (Re-exported for analyze.ts's walk, which defines a function where it meets one.)
@@ -58,7 +58,7 @@ export function walkCompound(a: Analyzer, node: Compound, text: string, dialect:
   const own = dialect === 'bash' && node.redirects.length > 0 ? ownWrittenText(node, hereDocument(node.redirects), a.values) : undefined;
   if (own !== undefined) keepFileText(a, own.file, own.text);
   // (`{ echo /etc/passwd >&2; } 2> g`: what its commands copy onto another descriptor it opens on a file.)
-  if (dialect === 'bash' && node.kind !== 'coproc' && node.redirects.length > 0) unreadFiles(a, copiedDescriptorFiles(node.redirects, node.bodies, a.values));
+  if (dialect === 'bash' && node.kind !== 'coproc' && node.redirects.length > 0) unreadFiles(a, copiedDescriptorFiles(node.redirects, node.bodies, a.values), DESCRIPTOR_COPY);
   // The construct's own words and redirects are expanded and opened before its body runs
   // (`for v in "${a[x]}"`, `[[ ${a[x]} ]]`: subscripts evaluated as in a command's words).
   a.flow.from(input, () => {
@@ -108,7 +108,8 @@ export function fileTexts(a: Analyzer, node: SimpleCommand, from: number): void 
       // (By its last segment too, `/w/repo/f`, `a/../f`: written-file-names.ts.)
       const texts = writtenTextsOf(a.values!, file);
       for (let k = 0; k < (texts?.length ?? 0); k++) giveText(a, from, texts![k]!, file, 'the program may run the text the line wrote to a file it is given');
-      if (overflowingWritten(a.values!, file)) a.note(`the line writes the file ${file} more than ${MAX_FILE_TEXTS} times before a command reads it`, file);
+      const why = overflowReason(a.values!, file, MAX_FILE_TEXTS);
+      if (why !== undefined) a.note(why, file);
     }
     readsWrittenFile(a, node, files);
     descriptorTexts(a, node, from, files);
@@ -127,9 +128,9 @@ export function fileTexts(a: Analyzer, node: SimpleCommand, from: number): void 
   const teed = tees.length > 0 ? pipedText({ ...node, redirects: node.redirects.filter((r) => r.op[0] === '<') }, undefined, '', 'bash', readFileTexts(node, a.values)) : undefined;
   if (teed !== undefined) for (const file of tees) keepFileText(a, file, teed);
   if (node.redirects.length === 0) return;
-  // (`w 2> g` of `w() { echo /etc/passwd >&2; }`: what the function copies onto another descriptor.)
+  // (`w 2> g` of `w() { echo /etc/passwd >&2; }`, `sh -c '… >&2' 2> g`, `tee /dev/stderr 2> g`: what it copies onto another descriptor.)
+  unreadFiles(a, commandDescriptorFiles(node, a.values), DESCRIPTOR_COPY);
   const called = calledFunctionBodies(node, a.values);
-  if (called !== undefined) unreadFiles(a, copiedDescriptorFiles(node.redirects, called, a.values));
   // (`realpath /etc/passwd > l.txt`: the paths a command may print, listed-paths.ts.)
   // (`cat f > g`, `head -1 < f > g`: what it prints of a file the line wrote.)
   const written = (called === undefined ? writtenFileText(node, undefined, readFileTexts(node, a.values)) : undefined) ?? writtenPathsText(node, a.values);
@@ -157,29 +158,32 @@ function execFiles(a: Analyzer, node: SimpleCommand): void {
     if (target.dynamic) continue;
     const file = sameFile(target.value);
     keepFileText(a, file, { text: '', literal: true });
-    a.values!.overflowingFiles.add(file);
+    a.values!.unread(file, `the line opens the file ${file} for output with exec, and what later commands write to it is not read`);
   }
 }
 
 /** The key of the texts `exec`'s here-strings and here-documents give a descriptor. */
 const EXEC_HERE_TEXT = '\u0000exec here-text';
 
-/** Files the line writes a text to that it does not read: a command reading one asks (kept as overflowing). */
-function unreadFiles(a: Analyzer, files: readonly string[]): void {
+/** Files the line writes a text to that it does not read: a command reading one asks (kept as overflowing), for `why` FILE. */
+function unreadFiles(a: Analyzer, files: readonly string[], why: string): void {
   for (const file of files) {
     keepFileText(a, sameFile(file), { text: '', literal: true });
-    a.values!.overflowingFiles.add(sameFile(file));
+    a.values!.unread(sameFile(file), `${why} ${sameFile(file)}`);
   }
 }
+
+const DESCRIPTOR_COPY = 'a command may copy its output onto another descriptor (>&2, /dev/stderr), which is not read, opened on the file';
 
 /** A text the line writes to a file, kept for the commands that read the file later. */
 function keepFileText(a: Analyzer, file: string, text: PipedText): void {
   const values = (a.values ??= new LineValues());
   // (`echo "$X" > f`: the text with X's known values in place too; where the line may assign IFS, which splits them, a command reading the file asks.)
   const read = text.literal ? undefined : textsWithValues(text.text, values);
-  if (read !== undefined && values.ifsMayChange) values.overflowingFiles.add(file);
+  if (read !== undefined && values.ifsMayChange) values.unread(file, `the line may assign IFS, which splits the values in the text it writes to the file ${file}`);
   // (`echo ${X/a/$Q} > f`: an operation the analysis does not compute, so a command reading f asks.)
-  if (!text.literal && unreadTextSubstitution(text.text, values) !== undefined) values.overflowingFiles.add(file);
+  const uncomputed = text.literal ? undefined : unreadTextSubstitution(text.text, values);
+  if (uncomputed !== undefined) values.unread(file, `${uncomputed} (in the text the line writes to the file ${file})`);
   const texts = text.literal ? [text] : [text, ...(read ?? []).map((t) => ({ text: t, literal: true, ...(text.globs === true ? { globs: true as const } : {}) }))];
   for (const t of texts) {
     const known = values.files.get(file);
@@ -265,7 +269,8 @@ function compoundInput(a: Analyzer, node: Compound, from: number, source: string
     if (target.dynamic) continue;
     const file = sameFile(target.value);
     for (const t of writtenTextsOf(a.values!, file) ?? []) giveText(a, from, t, source, 'the program may run the text the line wrote to a file it is given');
-    if (overflowingWritten(a.values!, file)) a.note(`the line writes the file ${file} more than ${MAX_FILE_TEXTS} times before a command reads it`, file);
+    const why = overflowReason(a.values!, file, MAX_FILE_TEXTS);
+    if (why !== undefined) a.note(why, file);
   }
 }
 

@@ -22,6 +22,7 @@ import { mayRunWords, scriptArguments } from './unknown-programs.js';
 import type { DirectoryFlow } from './directory-flow.js';
 import { mayBeElsewhere, plainWordPaths } from './moved-words.js';
 import { MAX_VALUES, type LineValues } from './line-values.js';
+import { makeEnvironment } from './make-writes.js';
 import { addPartial, MAX_PARTIAL_WORDS, partialTextWords, partialWords, type PartialWords } from './partial-words.js';
 import { unreadTextSubstitution } from './computed-output.js';
 import { substitutionLines } from './substitution-lines.js';
@@ -160,6 +161,7 @@ function readingParts(a: ValuesReader, c: Simple, read: Reading, name: string, s
  */
 function knownProgramValues(a: ValuesReader, c: Simple, name: string, source: string): void {
   const values = a.values;
+  if (name === 'make' || name === 'gmake') makeEnvironmentParts(a, c, name, source);
   const readings = readingCount(c.spans, values);
   let length = 0;
   for (let r = 0; r < readings; r++) {
@@ -173,6 +175,17 @@ function knownProgramValues(a: ValuesReader, c: Simple, name: string, source: st
     const lines = read.lines ? readCommand(c, values, r, false, true) : undefined;
     if (typeof lines === 'object') knownReadingParts(a, lines, name, source);
   }
+}
+
+/** make's variables from the line's exported ones (make-writes.ts makeEnvironment): install directories read as its words, commands asked. */
+function makeEnvironmentParts(a: ValuesReader, c: Simple, name: string, source: string): void {
+  const env = makeEnvironment(a.values);
+  if (env === undefined) return;
+  if (env.runs.length > 0) a.note(`make takes ${env.runs.join(', ')} from the environment, which the line exports: a command its rules may run, not read here`, source);
+  // (An unknown value, `$DESTDIR`, is read by make's table as an expansion: an unknown write.)
+  const words = [...c.words, ...env.assignments];
+  const dynamic = [...c.dynamic, ...env.assignments.map((w) => w.includes('$'))];
+  if (env.assignments.length > 0) knownReadingParts(a, { length: 0, lines: false, words, dynamic, spans: [] }, name, source);
 }
 
 /** Possible parts only: a value any branch assigned asks, never denies. */

@@ -31,6 +31,8 @@ export class LineValues {
   readonly files = new Map<string, PipedText[]>();
   /** Files written more often than their texts are kept: a command reading one asks. */
   readonly overflowingFiles = new Set<string>();
+  /** Why a file of overflowingFiles is not read where that is not its count (`{ … >&2; } 2> g`, `exec 3>g`): the first reason, for the ask. */
+  unreadReasons: Map<string, string> | undefined = undefined;
   /** `exec < FILE`: the shell's own input is a file, which every later command without its own reads (compound-walk.ts). */
   shellInput = false;
 
@@ -53,13 +55,20 @@ export class LineValues {
   /** How many times a reference was set: a reference pointed elsewhere changes no size (what is kept per values, substitution-paths.ts valuesStamp, sees it). */
   referrals = 0;
 
+  /** A file whose written text the line does not read: a command reading it asks, for `why` (the first reason given). */
+  unread(file: string, why: string): void {
+    this.overflowingFiles.add(file);
+    const reasons = (this.unreadReasons ??= new Map());
+    if (!reasons.has(file)) reasons.set(file, why);
+  }
+
   /** A value assigned; `X+=v` appends: each value X may have had, with v after it, and v. (`R=v` assigns what R refers to.) */
   assign(written: string, value: string, append = false): void {
     const name = this.target(written);
     if (name === '') return;
     if (append) for (const b of this.byName.get(name)?.slice() ?? []) this.add(name, b + value);
     this.add(name, value);
-    if (this.exportedNames?.has(name) === true) this.exportName(name);
+    if (this.exportsAll || this.exportedNames?.has(name) === true) this.exportName(name);
   }
 
   /** The values of a variable, or of the one a reference names (its values are the reference's: bash reads them through it). */
@@ -113,6 +122,9 @@ export class LineValues {
     else if (values.length < MAX_VALUES) values.push(value);
     else this.overflowing.add(name);
   }
+
+  /** `set -a` (allexport): every variable assigned later is exported. */
+  exportsAll = false;
 
   /** Names exported: a value assigned later goes to every later program too (`export X; X=v`). */
   exportedNames: Set<string> | undefined = undefined;

@@ -12,6 +12,8 @@
 // tool-scripts.ts reads what make runs (its makefile, `--eval`, `VAR=LINE`).
 
 import { MAKE_INSTALL_DIRECTORY, type FileTouches } from './file-touches.js';
+import type { LineValues } from './line-values.js';
+import { MAKE_PROGRAM_VARIABLES, MAKE_RUN_VARIABLES } from './tool-scripts.js';
 
 /** Variables naming where `make install` writes (GNU's directory variables, and common upper-case spellings). */
 const INSTALL_DIRECTORIES = new Set(['DESTDIR', 'prefix', 'PREFIX', 'exec_prefix', 'EXEC_PREFIX', 'bindir', 'BINDIR', 'sbindir', 'SBINDIR',
@@ -84,4 +86,27 @@ export function makeWrites(words: readonly string[], dynamic: readonly boolean[]
   else t.edit(directory);
   for (const g of goals) t.edit(at(g));
   for (const d of installs) if (d !== '') t.possible(at(d), false, MAKE_INSTALL_DIRECTORY, 'tree');
+}
+
+/**
+ * What make takes from the variables the line exports (`export DESTDIR=/etc; make install`, `set
+ * -a; CC='rm x'; make`: were allowed, while `make DESTDIR=/etc install` and `make CC='rm x'` were
+ * read): an install directory's values as `NAME=VALUE` words, read as make's own; the names of the
+ * exported variables its rules run or that choose its shell, whose values are not read here.
+ */
+export function makeEnvironment(values: LineValues | undefined): { assignments: string[]; runs: string[] } | undefined {
+  const names = values?.exportedNames;
+  if (names === undefined) return undefined;
+  const assignments: string[] = [];
+  const runs: string[] = [];
+  for (const name of names) {
+    const assigned = values!.get(name) !== undefined || values!.partial?.has(name) === true || values!.overflowing.has(name);
+    if (assigned && (MAKE_RUN_VARIABLES.has(name) || MAKE_PROGRAM_VARIABLES.has(name))) runs.push(name);
+    // (Where make install writes, `NAME=VALUE` for each value the line assigns it.)
+    if (!INSTALL_DIRECTORIES.has(name)) continue;
+    for (const v of values!.get(name) ?? []) assignments.push(`${name}=${v}`);
+    // (A value the line assigns but does not show, `export PREFIX=$(f)`: an expansion, an unknown write. `export PREFIX` alone sets none.)
+    if (assigned && values!.get(name) === undefined) assignments.push(`${name}=$${name}`);
+  }
+  return assignments.length > 0 || runs.length > 0 ? { assignments, runs } : undefined;
 }

@@ -39,7 +39,9 @@ export function writtenCounts(values: LineValues | undefined): Map<string, numbe
  */
 export function unreadInnerWrites(values: LineValues | undefined, before: ReadonlyMap<string, number>): void {
   if (values === undefined) return;
-  for (const [file, texts] of values.files) if ((before.get(file) ?? 0) < texts.length || values.overflowingFiles.has(file)) values.overflowingFiles.add(file);
+  for (const [file, texts] of values.files) {
+    if ((before.get(file) ?? 0) < texts.length) values.unread(file, `a line run by a command given a text on its input (bash -c, eval, xargs) writes the file ${file}, which may hold that text`);
+  }
 }
 
 /** Programs that run a line they are given (a shell's `-c`, `eval`). */
@@ -65,7 +67,7 @@ const NONE = { written: [] };
 const UNREAD = 'unread';
 
 /** The parsed line a command runs, UNREAD where it is not read, undefined where it runs none. */
-function lineRun(node: SimpleCommand): Command | typeof UNREAD | undefined {
+export function lineRun(node: SimpleCommand): Command | typeof UNREAD | undefined {
   const program = unwrappedCommand(node);
   if (program === OPAQUE) return UNREAD;
   if (program === undefined || !LINE_RUNNERS.has(program.name)) return undefined;

@@ -212,8 +212,25 @@ function firstLettersOf(): ReadonlyMap<string, Uint8Array> {
 
 interface Word { readonly word: string; readonly dynamic: boolean }
 
+/**
+ * The values a directory option spelled in one word gives (`-C/etc`, `-o:/etc`, `--output:/etc`;
+ * `--dir=/etc` is optionName's): getopt, click and cobra take a short option's rest as its value,
+ * System.CommandLine (dotnet) also after `:` or `=`, so a rest after `=` or `:` is read both ways.
+ */
+function attachedDirectories(w: string, directory: readonly string[] | undefined): string[] {
+  for (const d of directory ?? []) {
+    if (w.length <= d.length || !w.startsWith(d)) continue;
+    const short = d.length === 2 && d[1] !== '-';
+    const rest = w.slice(d.length + (short ? 0 : 1));
+    if (!short && w[d.length] !== ':') continue;
+    return short && (rest[0] === '=' || rest[0] === ':') ? [rest, rest.slice(1)] : [rest];
+  }
+  return [];
+}
+
 function tableWrites(tool: string, spec: ToolWrites, words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
-  let directory: Word | undefined;
+  // (Every reading of the directory option: one for each spelling it may have; the last option's.)
+  let directories: Word[] = [];
   // The indices of the plain words (no object each: most commands read one or two of them, afterOption).
   const plain: number[] = [];
   // (An expansion that may be an option naming the directory: an unknown write.)
@@ -231,8 +248,11 @@ function tableWrites(tool: string, spec: ToolWrites, words: readonly string[], d
       if (spec.elsewhere?.includes(name) === true) return;
       if (spec.directory?.includes(name) === true) {
         const attached = name !== w ? w.slice(name.length + 1) : undefined;
-        directory = attached !== undefined ? { word: attached, dynamic: false } : { word: words[i + 1] ?? '', dynamic: dynamic[i + 1] ?? false };
+        directories = [attached !== undefined ? { word: attached, dynamic: false } : { word: words[i + 1] ?? '', dynamic: dynamic[i + 1] ?? false }];
         if (attached === undefined) i++;
+      } else if (spec.directory !== undefined) {
+        const attached = attachedDirectories(w, spec.directory);
+        if (attached.length > 0) directories = attached.map((word) => ({ word, dynamic: false }));
       }
       continue;
     }
@@ -248,12 +268,17 @@ function tableWrites(tool: string, spec: ToolWrites, words: readonly string[], d
   const { written, key } = found;
   if (written.length === 0) return;
   if (spec.needs?.[key] !== undefined && !words.includes(spec.needs[key]!)) return;
-  if (spec.onlyWithDirectory === true && directory === undefined) return;
+  if (spec.onlyWithDirectory === true && directories.length === 0) return;
+  // (The operands as words: read by a new project's targets and `operands:` writes only.)
+  const operands: Word[] = written[0]!.startsWith('new:') || written.some((w) => w.startsWith('operands:'))
+    ? plain.slice(found.operands).map((i) => ({ word: words[i]!, dynamic: dynamic[i] ?? false })) : [];
+  for (const directory of directories.length > 0 ? directories : [undefined]) directoryWrites(written, operands, directory, words, dynamic, t);
+}
+
+/** What the subcommand writes in the directory it works in (`directory`'s, else where the line is). */
+function directoryWrites(written: readonly string[], operands: readonly Word[], directory: Word | undefined, words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
   const base = directory ?? { word: '.', dynamic: false };
   const newProject = written[0]!.startsWith('new:');
-  // (The operands as words: read by a new project's targets and `operands:` writes only.)
-  const operands: Word[] = newProject || written.some((w) => w.startsWith('operands:'))
-    ? plain.slice(found.operands).map((i) => ({ word: words[i]!, dynamic: dynamic[i] ?? false })) : [];
   // (A new project's directory: each operand, else its default (`uv venv`'s `.venv`), else where the
   // tool works. With a directory option, an operand may be relative to either: both are written.)
   const fallback = newProject ? written[0]!.slice(4) : '';

@@ -154,8 +154,9 @@ function socatAddress(t: FileTouches, a: Word): void {
     if (hostAt !== undefined) {
       const fields = rest.split(',')[0]!.split(':');
       for (const k of hostAt) if (fields[k] !== undefined && fields[k] !== '') t.url(hostUrl('tcp', fields[k]!), false);
-      // (OPENSSL's `snihost=H`: the TLS SNI, by which a CDN routes the connection.)
-      for (const o of rest.split(',').slice(1)) if (/^\s*snihost\s*=/i.test(o)) t.url(hostUrl('tcp', o.slice(o.indexOf('=') + 1).trim()), false);
+      // (OPENSSL's `snihost=H`: the TLS SNI, by which a CDN routes the connection; without it
+      // `commonname=H` (`cn=`) is the SNI too: `OPENSSL:1.2.3.4:443,commonname=evil.com` was allowed.)
+      for (const o of rest.split(',').slice(1)) if (/^\s*(?:openssl-)?(?:snihost|commonname|cn)\s*=/i.test(o)) t.url(hostUrl('tcp', o.slice(o.indexOf('=') + 1).trim()), false);
       continue;
     }
     const file = SOCAT_FILES[type];

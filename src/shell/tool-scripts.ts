@@ -95,12 +95,12 @@ export function cmakeTouches(words: readonly string[], dynamic: readonly boolean
 const MAKEFILES = ['GNUmakefile', 'makefile', 'Makefile'];
 
 /** Variables make's built-in rules (and most makefiles) run as commands: one from an expansion is unknown. */
-const MAKE_RUN_VARIABLES = new Set(['CC', 'CXX', 'CPP', 'LD', 'AR', 'AS', 'FC', 'RM', 'MAKE', 'INSTALL', 'LEX', 'YACC', 'M4', 'PC', 'CO', 'GET',
+export const MAKE_RUN_VARIABLES = new Set(['CC', 'CXX', 'CPP', 'LD', 'AR', 'AS', 'FC', 'RM', 'MAKE', 'INSTALL', 'LEX', 'YACC', 'M4', 'PC', 'CO', 'GET',
   'LINT', 'MAKEINFO', 'TEX', 'TEXI2DVI', 'WEAVE', 'CWEAVE', 'TANGLE', 'CTANGLE', 'STRIP', 'OBJCOPY', 'RANLIB', 'NM', 'PYTHON', 'PERL', 'GO', 'CARGO',
   'NPM', 'DOCKER', 'CMAKE', 'ECHO', 'CP', 'MV', 'MKDIR', 'SED', 'AWK']);
 
 /** Variables that choose the program make runs its recipes with, or more makefiles to read. */
-const MAKE_PROGRAM_VARIABLES = new Set(['SHELL', 'MAKESHELL', '.SHELLFLAGS', 'MAKEFLAGS', 'MFLAGS', 'MAKEFILES', 'GNUMAKEFLAGS']);
+export const MAKE_PROGRAM_VARIABLES = new Set(['SHELL', 'MAKESHELL', '.SHELLFLAGS', 'MAKEFLAGS', 'MFLAGS', 'MAKEFILES', 'GNUMAKEFLAGS']);
 /** make's options that take a value (short letters, long names). */
 const MAKE_VALUE_LETTERS = 'CfIoWE';
 const MAKE_VALUE_LONG = ['directory', 'file', 'makefile', 'include-dir', 'old-file', 'assume-old', 'what-if', 'new-file', 'assume-new', 'eval',

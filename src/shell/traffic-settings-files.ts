@@ -103,10 +103,39 @@ export function routesTraffic(path: string): boolean {
     const length = name.length - slash - 1;
     const last = name.charCodeAt(name.length - 1);
     const profile = last === 49 /* 1 */ && length >= PS1_PROFILE && name.slice(-PS1_PROFILE).toLowerCase() === 'profile.ps1';
-    if (!profile && !(mayBeLastSegment(length, last) && LAST_SEGMENTS.has(name.slice(slash + 1).toLowerCase()))) return false;
+    if (!profile && !(mayBeLastSegment(length, last) && LAST_SEGMENTS.has(name.slice(slash + 1).toLowerCase()))) return windowsAlias(name, slash);
   }
   return TRAFFIC_FILE.test(name) || (LAST_CONFIG.test(name) && SUBMODULE_GIT.test(name));
 }
+
+/**
+ * A last segment Windows opens as another name (session 42; were allowed beside Domain deny
+ * rules): an alternate data stream, `.npmrc::$DATA` or `.npmrc:x` (the file itself, as normalize.ts
+ * reads it), read without it; an 8.3 short name whose base a settings file's may be, `NPMRC~1`.
+ */
+function windowsAlias(name: string, slash: number): boolean {
+  // (One pass over the last segment: every Edit operation meets this where Domain rules exist.)
+  for (let k = slash + 2; k < name.length; k++) {
+    const c = name.charCodeAt(k);
+    if (c === 58 /* : */) return routesTraffic(name.slice(0, k));
+    if (c === 126 /* ~ */) {
+      const next = name.charCodeAt(k + 1);
+      if (next >= 48 && next <= 57) return SHORT_NAME_BASES.has(name.slice(slash + 1, k).toUpperCase());
+    }
+  }
+  return false;
+}
+
+/**
+ * The bases an 8.3 short name of such a file may have (`NPMRC~1`, `GITCON~1`, `PIP~1.CON`): its
+ * name without a leading `.` or `_`, dots dropped, cut to 6, whole and before its last dot; and
+ * PowerShell's profiles' (`MICROS~1.PS1`, `PROFIL~1.PS1`). Another short name (`PROGRA~1`) is no such file.
+ */
+const SHORT_NAME_BASES: ReadonlySet<string> = new Set([...LAST_SEGMENTS].flatMap((n) => {
+  const bare = n.replace(/^[._]/, '').toUpperCase();
+  const dot = bare.lastIndexOf('.');
+  return [bare.replaceAll('.', '').slice(0, 6), (dot > 0 ? bare.slice(0, dot) : bare).replaceAll('.', '').slice(0, 6)];
+}).concat(['MICROS', 'PROFIL']));
 
 /** The index of the last `/` or `\\` in the path, or -1. */
 export function lastSeparator(name: string): number {
@@ -147,8 +176,11 @@ export function foreignToGit(path: string): boolean {
 
 /** A known program's written paths that route traffic: an unknown host each. */
 export function trafficFileWrites(t: FileTouches, only?: (path: string) => boolean): void {
-  for (const p of t.paths) if (p.op === 'edit' && routesTraffic(p.path) && (only === undefined || only(p.path))) t.url(p.path, true);
+  for (const p of t.paths) if (p.op === 'edit' && (routesTraffic(p.path) || (p.dynamic && PROFILE_VARIABLE.test(p.path))) && (only === undefined || only(p.path))) t.url(p.path, true);
 }
+
+/** PowerShell's `$PROFILE` (and `.CurrentUserAllHosts`, …): a profile.ps1 file (`Add-Content $PROFILE x` was allowed beside Domain deny rules; session 42). */
+const PROFILE_VARIABLE = /^\$(?:\{profile\}|profile(?!\w))/i;
 
 /**
  * Any known program's output file (`curl -o .npmrc URL`, `sort -o`, `uniq a .npmrc`, `sponge`, an
@@ -158,7 +190,7 @@ export function trafficFileWrites(t: FileTouches, only?: (path: string) => boole
 export function programTrafficWrites(name: string, t: FileTouches, words: readonly string[] = [], roles = trafficRolesOfName(name)): FileTouches {
   if (name === 'git') trafficFileWrites(t, foreignToGit);
   else if ((roles & MANAGER) === 0) trafficFileWrites(t);
-  if ((roles & (DOTFILES | TREE)) !== 0) treeTrafficWrites(name, words, t);
+  if ((roles & (DOTFILES | TREE)) !== 0 || name === 'git') treeTrafficWrites(name, words, t);
   return t;
 }
 
@@ -190,7 +222,7 @@ function trafficRolesOf(): ReadonlyMap<string, number> {
 export const TREE_WRITERS: ReadonlySet<string> = new Set(['cp', 'gcp', 'rsync', 'mv', 'gmv', 'ditto', 'rclone', 'scp', 'stow', 'xstow', 'tar', 'gtar',
   'bsdtar', 'unzip', 'cpio', 'pax', '7z', '7za', 'unrar', 'ln', 'gln', 'install', 'ginstall', 'xcopy', 'robocopy', 'gio']);
 /** Dotfile managers: what they write into the home directory is their repository's, which the line does not show. */
-export const DOTFILE_MANAGERS: ReadonlySet<string> = new Set(['chezmoi', 'yadm', 'rcup', 'dotbot', 'homeshick', 'homesick', 'home-manager', 'stow', 'xstow']);
+export const DOTFILE_MANAGERS: ReadonlySet<string> = new Set(['chezmoi', 'yadm', 'vcsh', 'dotter', 'mkrc', 'rcup', 'dotbot', 'homeshick', 'homesick', 'home-manager', 'stow', 'xstow']);
 /** chezmoi's and yadm's subcommands that write nothing into the home directory. */
 const DOTFILE_READERS: ReadonlySet<string> = new Set(['diff', 'status', 'managed', 'unmanaged', 'cat', 'doctor', 'data', 'help', 'list', 'ls', 'log', 'verify', 'source-path', 'target-path', 'dump', 'ignored', 'execute-template', '--help', '-h', '--version', 'version', 'cd', 'git']);
 
@@ -203,14 +235,38 @@ const DOTFILE_READERS: ReadonlySet<string> = new Set(['diff', 'status', 'managed
  * one the line cannot name (`"$D"`). Not a tree write into the working directory (`cp -r src dist`).
  */
 function treeTrafficWrites(name: string, words: readonly string[], t: FileTouches): void {
-  // (Called for a dotfile manager or a tree writer only: programTrafficWrites's roles.)
+  // (Called for a dotfile manager, a tree writer or git only: programTrafficWrites's roles.)
   if (DOTFILE_MANAGERS.has(name) && !(words[1] !== undefined && DOTFILE_READERS.has(words[1]))) t.url('~', true);
+  // (git's work tree, checked out or cloned there: its trees only, not the files it writes by name, `git config --global`.)
+  if (name === 'git') for (const p of t.paths) if (p.op === 'edit' && p.below !== 'none' && holdsSettingsFiles(p.path, p.dynamic)) t.url(p.path, true);
   if (!TREE_WRITERS.has(name)) return;
   for (const p of t.paths) if (p.op === 'edit' && holdsSettingsFiles(p.path, p.dynamic)) t.url(p.path, true);
 }
 
-/** A path's text where settings files lie below (treeTrafficWrites): `.`/`/` ends dropped, `$HOME`'s spellings read as `~`. */
+/**
+ * A path's text where settings files lie below (treeTrafficWrites): `.`/`/` ends dropped, `$HOME`'s
+ * spellings read as `~`, `//`, `.` and `..` segments resolved as written (`-C //home/dev`, `~/x/..`,
+ * `/etc/../home/dev` were not read; session 42). A path of `..` segments alone is above the working
+ * directory, which may be the home directory (`cp -r d/. ..` in ~/proj); one going on below them is
+ * read as if from the root (`../../home/dev`: broadly, a sibling `../etc` too).
+ */
 export function holdsSettingsFiles(path: string, dynamic: boolean): boolean {
+  if (!path.includes('//') && !path.includes('/.') && !path.startsWith('.')) return holdsAsWritten(path, dynamic);
+  const absolute = path.startsWith('/');
+  const kept: string[] = [];
+  let above = false;
+  for (const segment of path.split('/')) {
+    if (segment === '' || segment === '.') continue;
+    if (segment !== '..') kept.push(segment);
+    // (Above the first segment: `~/..`, `$HOME/..`, or the working directory's parent.)
+    else if (kept.length === 0 || (kept.length === 1 && /^(?:~|\$\{?HOME\b)/.test(kept[0]!))) above = !absolute || kept.length === 1;
+    else kept.pop();
+  }
+  if (above) return kept.length === 0 || kept[0] === '~' || holdsAsWritten(`/${kept.join('/')}`, dynamic);
+  return holdsAsWritten(`${absolute ? '/' : ''}${kept.join('/')}`, dynamic);
+}
+
+function holdsAsWritten(path: string, dynamic: boolean): boolean {
   let end = path.length;
   while (end > 1 && (path[end - 1] === '/' || (path[end - 1] === '.' && path[end - 2] === '/'))) end--;
   const dir = path.slice(0, end).replace(/^(?:\$HOME|\$\{HOME\}|\$\{HOME[:-][^}]*\})(?=\/|$)/, '~');

@@ -11,6 +11,7 @@ import type { PipedText } from './piped-text.js';
 interface Written {
   readonly files: ReadonlyMap<string, readonly PipedText[]>;
   readonly overflowingFiles: ReadonlySet<string>;
+  readonly unreadReasons?: ReadonlyMap<string, string> | undefined;
 }
 
 /** The keys of the written files by last segment, rebuilt when a file is added (keys are never removed). */
@@ -49,6 +50,21 @@ export function writtenTextsOf(values: Written, name: string): PipedText[] | und
 export function overflowingWritten(values: Written, name: string): boolean {
   const keys = writtenKeys(values, name);
   return keys.length > MAX_SPELLINGS || keys.some((k) => values.overflowingFiles.has(k));
+}
+
+/**
+ * Why a command reading a file of this name asks (overflowingWritten), or undefined where it need
+ * not: the reason kept with the file it may be (LineValues.unread: a descriptor copy, `exec`'s
+ * output), else that the line wrote it more than `maxTexts` times, or wrote too many files of its name.
+ */
+export function overflowReason(values: Written, name: string, maxTexts: number): string | undefined {
+  const keys = writtenKeys(values, name);
+  if (keys.length > MAX_SPELLINGS) return `the line writes more than ${MAX_SPELLINGS} files that may be ${name} (by its last segment) before a command reads it`;
+  for (const k of keys) {
+    if (!values.overflowingFiles.has(k)) continue;
+    return values.unreadReasons?.get(k) ?? `the line writes the file ${k === ANY_WRITTEN_FILE ? name : k} more than ${maxTexts} times before a command reads it`;
+  }
+  return undefined;
 }
 
 /** Whether the line wrote a file below this directory (as written: `d` of `d/f`), where a copy of the directory takes it (copied-files.ts). */

@@ -1,0 +1,2 @@
+import { type Io } from './main.js';
+export declare function validateCommand(args: readonly string[], io: Io): number;

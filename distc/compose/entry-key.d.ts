@@ -1,0 +1,1 @@
+export declare function entryKey(v: unknown): string;

@@ -1,0 +1,31 @@
+// managed-policy: the library API.
+export { DIAGNOSTIC_CODES, diagnostic, hasErrors } from './diagnostics.js';
+export { loadSettingsText, loadSettingsBytes, loadSettingsValue, RESTRICTED_SETTINGS, } from './load/load.js';
+export { loadMdmExportText, loadSettingsMdm } from './load/mdm.js';
+export { loadSettingsFile, checkTrust, trustProblems } from './load/file.js';
+export { validateTeamsDir, wrappedKeys } from './load/teams.js';
+export { FALLBACK_TABLE, OVERRIDABLE_POINTERS } from './load/fallbacks.js';
+export { parseRule } from './rules/grammar.js';
+export { compilePolicy, DEFAULT_PRECEDENCE } from './compile/compile.js';
+export { COMPOSITION_TABLE } from './compose/composition.js';
+export { decide } from './decide/decide.js';
+export { DECISIONS, REASON_CODES, } from './policy/types.js';
+export { analyzeShell, MAX_COMMAND_LENGTH } from './shell/analyze.js';
+export { parseBash } from './shell/bash-parse.js';
+export { parsePowerShell } from './shell/powershell-parse.js';
+export { normalizePath, resolvePathContext } from './paths/normalize.js';
+export { parseFetchTarget } from './domains/url.js';
+export { compileMcpPolicy, decideMcp, MCP_REASON_CODES } from './mcp/mcp-policy.js';
+export { parseMcpServer, MCP_TRANSPORTS } from './mcp/server.js';
+export { resolveSource, unwrapOverridable } from './compose/resolved.js';
+export { applicableTeams, applyTeams, combineTeamValues } from './compose/teams.js';
+export { effectivePolicy } from './compose/effective.js';
+export { teamCompositionOf, compositionOf } from './compose/composition.js';
+export { effectiveModel } from './settings/model.js';
+export { effectiveTelemetry } from './settings/telemetry.js';
+export { decideRemoteControl } from './settings/remote-control.js';
+export { bypassPolicy, checkBypass, BYPASS_FLAGS, BYPASS_SLASH_COMMANDS } from './settings/bypass.js';
+export * from './sandbox/index.js';
+export * from './marketplaces/index.js';
+export { compileAdminRegex, ADMIN_REGEX_LIMITS } from './regex/admin-regex.js';
+//# sourceMappingURL=index.js.map

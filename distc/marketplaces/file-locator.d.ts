@@ -1,0 +1,2 @@
+import type { Locate } from './warnings.js';
+export declare function fileLocator(): Locate;

@@ -1,0 +1,297 @@
+import { CHAR_CLASS, isNameCode, isNameStartCode, LITERAL, PLAIN, WORD_END } from './bash-lexer.js';
+import { plainText } from './bash-word-parts.js';
+import { wordToken } from './bash-words.js';
+import { BudgetSpent } from './budget.js';
+/** Codes of `$*#?-!@_` and digits: `$` and one of them is an expansion (`$1`, `$@`, ...). */
+function isSpecialParamCode(c) {
+    return (c >= 48 && c <= 57) || c === 64 || c === 42 || c === 35 || c === 63 || c === 45 || c === 36 || c === 33 || c === 95;
+}
+/**
+ * The parts of one word as Parts accumulates them (adjacent literals of the same quoting merged,
+ * an empty literal dropped), without its allocations; also what the reader would charge.
+ */
+class DirectParts {
+    constructor() {
+        this.reset();
+    }
+    reset() {
+        this.parts = [];
+        this.lit = '';
+        this.litQuoted = false;
+        this.pieces = 0;
+        this.words = 0;
+    }
+    lit1(text, quoted) {
+        this.pieces++;
+        if (this.lit !== '' && this.litQuoted !== quoted)
+            this.flush();
+        this.lit += text;
+        this.litQuoted = quoted;
+    }
+    /** Unquoted text that `pieces` lit1 calls would append. */
+    litRun(text, pieces) {
+        this.pieces += pieces;
+        if (this.lit !== '' && this.litQuoted)
+            this.flush();
+        this.lit += text;
+        this.litQuoted = false;
+    }
+    push(p) {
+        this.words++;
+        this.flush();
+        this.parts.push(p);
+    }
+    flush() {
+        if (this.lit !== '')
+            this.parts.push({ type: 'literal', text: this.lit, quoted: this.litQuoted });
+        this.lit = '';
+    }
+}
+/** Reads direct words for one scanner (its DirectParts is reused from word to word). */
+export class DirectWords {
+    constructor(sc, budget) {
+        this.sc = sc;
+        this.budget = budget;
+        this.acc = new DirectParts();
+        this.costWords = 0;
+        this.costPieces = 0;
+    }
+    /**
+     * The word at start (sc.pos, not an operator, blank or fd redirection) as readWord would read
+     * it, charging the budget as lex and readWord do; undefined (nothing read or charged) when the
+     * word is not of the kinds above or the budget may run out inside it (the reader then stops
+     * where it would).
+     */
+    word(start) {
+        const t = this.read(start);
+        if (t === undefined || !this.charge(this.costPieces, this.costWords, start))
+            return undefined;
+        this.sc.pos = t.end;
+        return t;
+    }
+    /**
+     * The word at start as word() reads it, with nothing charged and sc.pos left where it is; what
+     * it would charge in costWords (lex's and readWord's) and costPieces.
+     */
+    read(start) {
+        const sc = this.sc;
+        const src = sc.src;
+        const acc = this.acc;
+        acc.reset();
+        // An assignment prefix, as assignPrefix finds it (a `[` after the name: left to the reader).
+        let eq = -1;
+        let nameEnd = -1;
+        if (isNameStartCode(src.charCodeAt(start))) {
+            let j = start + 1;
+            while (j < sc.end && isNameCode(src.charCodeAt(j)))
+                j++;
+            const c = j < sc.end ? src.charCodeAt(j) : -1;
+            if (c === 91)
+                return undefined; // [
+            if (c === 61)
+                eq = j; // =
+            else if (c === 43 && j + 1 < sc.end && src.charCodeAt(j + 1) === 61)
+                eq = j + 1; // +=
+            nameEnd = j;
+        }
+        if (eq < 0) {
+            const end = this.readParts(start);
+            if (end < 0)
+                return undefined;
+            this.costWords = acc.words + 1;
+            this.costPieces = acc.pieces;
+            acc.flush();
+            const word = { start: sc.off(start), end: sc.offEnd(end), text: src.slice(start, end), parts: acc.parts };
+            return wordToken(word, undefined, plainText(word), start, end);
+        }
+        // `NAME=value`: the name and `=` (or `+=`) are one literal of two or three pieces; the value's
+        // parts follow it, and only its non-literal parts are charged (the reader's value Parts has
+        // no budget; each of its parts is pushed into the word's, which charges those).
+        const valueStart = eq + 1;
+        if (valueStart < sc.end && src.charCodeAt(valueStart) === 40)
+            return undefined; // `(`: maybe an array
+        const end = this.readParts(valueStart);
+        if (end < 0)
+            return undefined;
+        this.costWords = acc.words + 1;
+        this.costPieces = eq > nameEnd ? 3 : 2;
+        acc.flush();
+        const valueParts = acc.parts;
+        const parts = [{ type: 'literal', text: src.slice(start, valueStart), quoted: false }];
+        for (let k = 0; k < valueParts.length; k++)
+            parts.push(valueParts[k]);
+        const value = { start: sc.off(valueStart), end: sc.offEnd(end), text: src.slice(valueStart, end), parts: valueParts };
+        const word = { start: sc.off(start), end: sc.offEnd(end), text: src.slice(start, end), parts };
+        return wordToken(word, { name: src.slice(start, nameEnd), value }, plainText(word), start, end);
+    }
+    /**
+     * lex's word charge and readWord's pieces and words (words counts both), when all are left (none can fail); false
+     * when some might not be (the reader then charges them one at a time and stops where it would).
+     */
+    charge(pieces, words, start) {
+        const budget = this.budget;
+        if (budget === undefined)
+            return true;
+        if (budget.words < words || budget.pieces < pieces)
+            return false;
+        for (let k = 0; k < words; k++)
+            if (!budget.word())
+                throw new BudgetSpent(this.sc.off(start));
+        for (let k = 0; k < pieces; k++)
+            if (!budget.piece())
+                throw new BudgetSpent(this.sc.off(start));
+        return true;
+    }
+    /**
+     * The unquoted-context elements from i to the end of the word into acc, as WordReader.step
+     * reads them (with globs): the word's end, or -1 for anything left to the reader.
+     */
+    readParts(i) {
+        const sc = this.sc;
+        const src = sc.src;
+        const end = sc.end;
+        const acc = this.acc;
+        while (i < end) {
+            const c = src.charCodeAt(i);
+            const k = c < 128 ? CHAR_CLASS[c] : 0;
+            if ((k & (PLAIN | LITERAL)) !== 0) {
+                // A run of PLAIN and LITERAL characters, appended at once: the reader's pieces are each
+                // PLAIN run and each LITERAL character (`a=a=a=…` appended 5,000 `=` one at a time).
+                let j = i;
+                let pieces = 0;
+                while (j < end) {
+                    const d = src.charCodeAt(j);
+                    const dk = d < 128 ? CHAR_CLASS[d] : 0;
+                    if ((dk & PLAIN) !== 0) {
+                        j++;
+                        while (j < end) {
+                            const e = src.charCodeAt(j);
+                            if (e >= 128 || (CHAR_CLASS[e] & PLAIN) === 0)
+                                break;
+                            j++;
+                        }
+                    }
+                    else if ((dk & LITERAL) !== 0)
+                        j++;
+                    else
+                        break;
+                    pieces++;
+                }
+                acc.litRun(src.slice(i, j), pieces);
+                i = j;
+            }
+            else if ((k & WORD_END) !== 0) {
+                return i;
+            }
+            else if (c === 34) { // "
+                i = this.readDquote(i + 1);
+                if (i < 0)
+                    return -1;
+            }
+            else if (c === 36) { // $
+                i = this.readDollar(i, false);
+                if (i < 0)
+                    return -1;
+            }
+            else if (c === 39) { // '
+                const close = src.indexOf("'", i + 1);
+                if (close < 0 || close >= end)
+                    return -1;
+                acc.lit1(src.slice(i + 1, close), true);
+                if (close === i + 1)
+                    acc.lit1('', true);
+                i = close + 1;
+            }
+            else if (c === 92) { // \
+                if (i + 1 >= end)
+                    i++; // (bash drops a backslash at the end of the input)
+                else if (src.charCodeAt(i + 1) === 10)
+                    i += 2;
+                else {
+                    acc.lit1(src[i + 1], true);
+                    i += 2;
+                }
+            }
+            else if (c === 42 || c === 63) { // * ?
+                acc.push({ type: 'glob', text: src[i] });
+                i++;
+            }
+            else
+                return -1;
+        }
+        return i;
+    }
+    /** After an opening `"` at i - 1 (as ExpansionReader.readDquote): just after the closing `"`, or -1. */
+    readDquote(i) {
+        const sc = this.sc;
+        const src = sc.src;
+        const end = sc.end;
+        const acc = this.acc;
+        acc.lit1('', true);
+        for (;;) {
+            let j = i;
+            while (j < end) {
+                const d = src.charCodeAt(j);
+                if (d === 34 || d === 92 || d === 36 || d === 96)
+                    break;
+                j++;
+            }
+            if (j > i) {
+                acc.lit1(src.slice(i, j), true);
+                i = j;
+            }
+            if (i >= end)
+                return -1;
+            const c = src.charCodeAt(i);
+            if (c === 34)
+                return i + 1;
+            if (c === 36) {
+                i = this.readDollar(i, true);
+                if (i < 0)
+                    return -1;
+            }
+            else if (c === 92) {
+                const n = i + 1 < end ? src.charCodeAt(i + 1) : -1;
+                if (n === 10)
+                    i += 2;
+                else if (n === 36 || n === 96 || n === 92 || n === 34) {
+                    acc.lit1(src[i + 1], true);
+                    i += 2;
+                }
+                else {
+                    acc.lit1('\\', true);
+                    i++;
+                }
+            }
+            else
+                return -1; // a backtick
+        }
+    }
+    /**
+     * `$` at i (as ExpansionReader.readDollar for `$name`, `$1`, `$@` and a lone `$`): the index
+     * after it, or -1 for `$(`, `$[`, `${`, and unquoted `$'` and `$"`.
+     */
+    readDollar(i, quoted) {
+        const sc = this.sc;
+        const src = sc.src;
+        const n = i + 1 < sc.end ? src.charCodeAt(i + 1) : -1;
+        if (n === 40 || n === 91 || n === 123)
+            return -1; // ( [ {
+        if (!quoted && (n === 39 || n === 34))
+            return -1; // ' "
+        if (isNameStartCode(n)) {
+            let j = i + 2;
+            while (j < sc.end && isNameCode(src.charCodeAt(j)))
+                j++;
+            this.acc.push({ type: 'expansion', text: src.slice(i, j), quoted });
+            return j;
+        }
+        if (isSpecialParamCode(n)) {
+            this.acc.push({ type: 'expansion', text: src.slice(i, i + 2), quoted });
+            return i + 2;
+        }
+        this.acc.lit1('$', quoted);
+        return i + 1;
+    }
+}
+//# sourceMappingURL=bash-direct-words.js.map

@@ -1,0 +1,316 @@
+// The text a pipe gives a program, where the line shows it: `echo 'rm -rf x' | mytool` gives
+// mytool `rm -rf x`, which a program the analysis does not know (or a script it does not read)
+// may run, as it may run a here-string's (runs.ts stdinRun). Read only from printers whose output
+// is their own words (echo, printf, yes; cat of a here-document or here-string), and passed on
+// through filters that print some of their input (cat, tee, grep, head, sort, …): what reaches
+// the program is at most that text. Any other command's output is not known, as before. In
+// PowerShell, a value or Write-Output's arguments piped to a native program are its input.
+import { braceWords } from './brace-words.js';
+import { MAX_BRACE_READINGS } from './expansion-names.js';
+import { constantStatement } from './powershell-constants.js';
+import { readPrinterEscapes } from './printer-escapes.js';
+import { bashPrintedTexts } from './printer-output.js';
+import { hereDocument } from './redirects.js';
+import { scriptArguments } from './unknown-programs.js';
+import { wordValue } from './words.js';
+import { formatted } from './printf-format.js';
+import { OPAQUE, unwrappedCommand } from './unwrapped-command.js';
+import { filesGiven, filesGivenCut, sameFile, writtenFile } from './given-files.js';
+// (Re-exported for the readers of written files that import them from here.)
+export { filesGiven, outputOptionFiles, sameFile, teeFiles, wordFiles, writtenFile } from './given-files.js';
+import { overflowingWritten, writtenTextsOf } from './written-file-names.js';
+// (A cycle: each calls the other's functions only, after both load.)
+import { scriptPrintsOwnText, scriptReadFiles } from './script-written-files.js';
+/** PowerShell's cmdlets and aliases that write their arguments down the pipeline, as the printer they are read as. */
+const POWERSHELL_PRINTERS = new Map([['write-output', 'echo'], ['echo', 'echo'], ['write', 'echo']]);
+/** Programs that print their words (echo's and printf's escapes read too). */
+const PRINTERS = new Set(['echo', 'printf', 'yes']);
+/** Programs that print some of what they read, and nothing else of their own (`grep PATTERN` prints matching lines). */
+const FILTERS = new Set(['cat', 'tee', 'head', 'tail', 'sort', 'uniq', 'grep', 'egrep', 'fgrep', 'tac', 'shuf', 'less', 'more', 'look', 'comm', 'pr', 'sponge']);
+/**
+ * Programs that print a text computed from what they read (or from their own code alone, awk's
+ * `BEGIN`), which the analysis does not compute: a text the line shows, through one, is no longer
+ * known (session 36: `echo xetc/passwd | cut -c2- | xargs mytool` was allowed).
+ */
+const TRANSFORMERS = new Set([
+    'tr', 'sed', 'gsed', 'cut', 'base64', 'base32', 'basenc', 'xxd', 'od', 'hexdump', 'awk', 'gawk', 'mawk', 'nawk', 'fold', 'iconv',
+    'paste', 'column', 'expand', 'unexpand', 'fmt', 'uudecode', 'openssl', 'gzip', 'gunzip', 'zcat', 'bzip2', 'bunzip2', 'xz', 'unxz',
+    'zstd', 'perl', 'ruby', 'python', 'python3', 'node', 'jq', 'yq', 'envsubst', 'dd', 'recode', 'rot13', 'nl', 'join',
+    // (Session 40: `xargs echo < f`, `strings f` print a text made of what they read.)
+    'xargs', 'strings', 'cmp',
+]);
+/**
+ * The text pipeline member `node` prints, where the line shows it; `before`: the text its own
+ * input holds (the member before it). Undefined when not known (a command the line does not show
+ * the output of).
+ */
+export function pipedText(node, before, line, dialect, read) {
+    // (PowerShell writes a value piped to a native program to its standard input: `'rm -rf x' | mytool`.)
+    if (dialect === 'powershell' && node.type === 'simple' && node.expression === true) {
+        const text = line.slice(node.start, node.end);
+        // (String literals, joined or in an array, as the values they are: `'r'+'m -rf x'`, `'a', 'b'`, here-strings.)
+        const values = constantStatement(text);
+        return values !== undefined ? { text: values.join('\n'), literal: true } : { text, literal: !text.includes('$') };
+    }
+    if (node.type !== 'simple' || node.words.length === 0)
+        return undefined;
+    if (dialect === 'bash')
+        return bashPipedText(node, before, read);
+    const first = node.words[0];
+    if (first.parts.length !== 1 || first.parts[0].type !== 'literal')
+        return undefined;
+    const name = POWERSHELL_PRINTERS.get(first.parts[0].text.toLowerCase());
+    if (name === undefined)
+        return undefined;
+    if (writesElsewhere(node.redirects))
+        return undefined;
+    return withGlobs(printerText(node.words.slice(1), name === 'printf'), node.words);
+}
+/** pipedText of a bash command, read as the program it runs (`/bin/cat`, `command cat`, `sudo tee g`: unwrapped-command.ts). */
+function bashPipedText(node, before, read) {
+    if (writesElsewhere(node.redirects))
+        return undefined;
+    const program = unwrappedCommand(node);
+    if (program === undefined)
+        return undefined;
+    // (`cat <<< TEXT`, `cat <<EOF`: the text it is given; a filter's input, what it reads; `read`,
+    // the files the line wrote that it is given, `cat f`, `head -1 < f` (readFileTexts).)
+    const given = bothTexts(node.redirects.length === 0 ? before : hereDocument(node.redirects) ?? before, read);
+    // (A wrapper whose command is not read, `ssh h cat`, `xargs cat`: what it prints of its input is not known.)
+    if (program === OPAQUE)
+        return given === undefined ? undefined : transformedText(given);
+    const { name, words } = program;
+    if (PRINTERS.has(name))
+        return withGlobs(printerText(words.slice(1), name === 'printf'), words);
+    const inner = words === node.words ? node : { ...node, words };
+    const out = transformed(name, inner, given) ?? (FILTERS.has(name) ? given : undefined);
+    // (Any other program given a text the line shows may print it, or part of it: `pv`, `m4`,
+    // `bat`, `dos2unix`, `xzcat` (session 41: `echo /etc/passwd | pv | mytool` was allowed); only
+    // those known to print none of their input print nothing of it.)
+    if (out === undefined && given !== undefined && !PRINTS_NONE_OF_INPUT.has(name))
+        return transformedText(given);
+    return out;
+}
+/** Programs that print nothing of what they read (a count, a digest, a listing of their operands, nothing). */
+const PRINTS_NONE_OF_INPUT = new Set([
+    'wc', 'md5sum', 'sha1sum', 'sha224sum', 'sha256sum', 'sha384sum', 'sha512sum', 'b2sum', 'cksum', 'sum', 'shasum', 'md5',
+    'true', 'false', ':', 'test', '[', 'read', 'mapfile', 'readarray', 'sleep', 'wait', 'cd', 'export', 'set', 'unset', 'local', 'declare',
+    'ls', 'stat', 'du', 'df', 'date', 'id', 'whoami', 'pwd', 'uname', 'hostname', 'nproc', 'mkdir', 'rmdir', 'touch', 'chmod', 'chown',
+    'chgrp', 'rm', 'mktemp', 'sync', 'clear', 'tput', 'file', 'which', 'seq', 'basename',
+    'dirname', 'realpath', 'readlink', 'kill', 'notify-send',
+]);
+/** What a printer prints of its words, brace expansions' words too (brace-words.ts); computed where not every word is read. */
+function printerText(words, format) {
+    const read = words.map(braceWords);
+    const text = printed(read.flatMap((r) => r.values), format);
+    return read.some((r) => r.cut) ? { ...text, computed: true, braces: true } : text;
+}
+/** A printer's text marked where its words may glob (PipedText.globs): a glob, an unquoted expansion, a substitution (its own printer's glob). */
+function withGlobs(text, words) {
+    const globs = words.some((w) => w.parts.some((p) => p.type === 'glob' || p.type === 'command-substitution' || (p.type === 'expansion' && !p.quoted)));
+    return globs ? { ...text, globs: true } : text;
+}
+/** The words of a text with a glob character and no expansion left (`/et?/passwd`), as globs to check by their shape: a printed glob bash expanded. */
+export function globWords(text) {
+    if (!/[*?[]/.test(text))
+        return [];
+    return text.split(/\s+/).filter((w) => /[*?[]/.test(w) && !/[$`]/.test(w));
+}
+/** Whether a here-string's or here-document's text has a substitution, whose printer's globs bash expanded (here-strings are not globbed themselves). */
+export function printsGlobs(text) {
+    return text.includes('$(') || text.includes('`');
+}
+/** A text a tool computes from `given`: not known (its reason the tool's, not a brace's). */
+function transformedText(given) {
+    const { braces: _, ...rest } = given;
+    return { ...rest, computed: true };
+}
+/** Why a program given a computed text asks (PipedText.computed): a brace expansion not read whole, or a tool the analysis does not follow. */
+export function computedReason(text, given) {
+    if (text.braces === true)
+        return given === 'substitution' ? BRACES_SUBSTITUTION : BRACES_GIVEN;
+    return given === 'substitution' ? COMPUTED_SUBSTITUTION : COMPUTED_GIVEN;
+}
+const BRACES = `a brace expansion the analysis does not read whole (${MAX_BRACE_READINGS} words or more, or a zero-padded range)`;
+const BRACES_GIVEN = `the text the line gives a program is printed from ${BRACES}`;
+const BRACES_SUBSTITUTION = `a substitution given to a program prints ${BRACES}`;
+const COMPUTED_GIVEN = 'the text the line gives a program is computed from text it shows by a tool the analysis does not follow (tr, sed, cut, base64 -d, …)';
+export const COMPUTED_SUBSTITUTION = 'a substitution given to a program prints a text computed from text the line shows by a tool the analysis does not follow (tr, sed, cut, base64 -d, …)';
+const GREPS = new Set(['grep', 'egrep', 'fgrep']);
+/** Whether a word after the name matches an option's spelling (literal words only). */
+function hasOption(node, option) {
+    return node.words.some((w, k) => k > 0 && option.test(wordValue(w).value));
+}
+/**
+ * What a tool that changes its input prints of a text the line shows: rev's lines reversed; a
+ * computed text (PipedText.computed) through head or tail by bytes (`-c`), `grep -o` or a
+ * transformer; awk's program alone (no input or file). Undefined for any other command.
+ */
+function transformed(name, node, given) {
+    if (name === 'rev' && given !== undefined) {
+        return given.literal && given.computed !== true ? { text: given.text.split('\n').map((l) => [...l].reverse().join('')).join('\n'), literal: true } : transformedText(given);
+    }
+    // (Part of a line: head or tail by bytes, grep's matches only, `grep -o`; records split
+    // elsewhere than at newlines: tac's separator, `tac -s / ` of `passwd/etc//` prints
+    // `/etc/passwd/`, and a filter's NUL-ended records, `-z`.)
+    const part = (name === 'head' || name === 'tail') ? hasOption(node, /^(?:-[a-z]*c|--bytes)/) : GREPS.has(name) && hasOption(node, /^(?:-[a-zA-Z]*o|--only-matching)/);
+    const records = name === 'tac' ? hasOption(node, /^-/) : FILTERS.has(name) && hasOption(node, /^(?:-[a-zA-Z]*z|--zero-terminated|--null-data)/);
+    if (given !== undefined && (part || records || TRANSFORMERS.has(name)))
+        return transformedText(given);
+    // (`awk 'BEGIN{print "/et" "c/passwd"}'`: its program prints; no input is read.)
+    if (given === undefined && (name === 'awk' || name === 'gawk' || name === 'mawk' || name === 'nawk') && node.words.length === 2)
+        return { text: '', literal: true, computed: true };
+    // (`sed 's/a/\/etc\/passwd/' f`, `awk '{print "/etc/passwd"}' f`: a script printing text of its own, whatever it reads.)
+    if (given === undefined && scriptPrintsOwnText(name, node.words))
+        return { text: '', literal: true, computed: true };
+    // (`python3 -c 'print("/et"+"c/passwd")'`: so does code given on the line.)
+    const inlineCode = INLINE_CODE_OPTIONS.get(name);
+    if (given === undefined && inlineCode !== undefined && hasOption(node, inlineCode))
+        return { text: '', literal: true, computed: true };
+    return undefined;
+}
+/**
+ * Interpreters' options whose value is code they run, spelled alone or after other single-letter
+ * options (`-c`, `-Ic`, `perl -le`): what that code prints is computed (session 37:
+ * `mytool $(perl -e 'print "/et"."c/passwd"')` was allowed where awk's `BEGIN` asked). Broad on
+ * purpose: a wrong match only makes a printed text unknown.
+ */
+export const INLINE_CODE_OPTIONS = new Map([
+    ...['python', 'python2', 'python3', 'pypy', 'pypy3'].map((n) => [n, /^-[a-zA-Z]*c/]),
+    ...['perl', 'ruby', 'lua', 'luajit', 'Rscript', 'osascript', 'tclsh'].map((n) => [n, /^-[a-zA-Z]*[eE]/]),
+    ['node', /^(?:-[a-zA-Z]*[ep]|--eval|--print)/],
+    ['bun', /^(?:-[a-zA-Z]*[ep]|--eval|--print)/],
+    ['deno', /^(?:eval$|-[a-zA-Z]*e)/],
+    ['php', /^-[a-zA-Z]*[rBRE]/],
+    ['jq', /^(?:-[a-zA-Z]*n|--null-input)/],
+    ['gojq', /^(?:-[a-zA-Z]*n|--null-input)/],
+]);
+/**
+ * The file a printer's output goes to, and its text, where the line shows both (`echo 'rm -rf x'
+ * > f`, `printf … >> f`, `cat > f <<< TEXT`): a later command given that file on its standard
+ * input (`mytool < f`) is given that text (compound-walk.ts).
+ */
+export function writtenFileText(node, before, read) {
+    const file = writtenFile(node);
+    if (file === undefined)
+        return undefined;
+    const text = pipedText({ ...node, redirects: node.redirects.filter((r) => r.op[0] === '<') }, before, '', 'bash', read);
+    return text === undefined ? undefined : { file: sameFile(file), text };
+}
+/**
+ * The texts the line wrote to the files a command is given (filesGiven: `cat f`, `head -1 < f`,
+ * `dd if=f`), one after another, for a filter or tool that prints what it reads (session 40:
+ * `echo /etc/passwd > f; cat f | mytool`, `cat f > g; mytool < g` were allowed); computed where
+ * the line wrote one more often than is kept. Undefined where it is given none.
+ */
+export function readFileTexts(node, values) {
+    if (values === undefined || values.files.size === 0 || node.type !== 'simple' || node.words.length === 0)
+        return undefined;
+    let read;
+    let overflowing = filesGivenCut(node);
+    // (And those sed's or awk's script reads: `sed 'r f'`, `awk '{getline l < "f"}'`.)
+    const program = unwrappedCommand(node);
+    const scriptReads = program === undefined || program === OPAQUE ? [] : scriptReadFiles(program.name, program.words);
+    for (const file of new Set([...filesGiven(node), ...scriptReads])) {
+        for (const t of writtenTextsOf(values, file) ?? [])
+            read = bothTexts(read, t);
+        if (overflowingWritten(values, file))
+            overflowing = true;
+    }
+    // (Its input a descriptor the line may have opened on a file it wrote, `exec 4<f; cat <&4`: any of them; session 41: was allowed.)
+    if (node.redirects.some((r) => r.op === '<&' && (r.fd ?? 0) === 0 && r.target.text !== '-')) {
+        for (const texts of values.files.values())
+            for (const t of texts)
+                read = bothTexts(read, t);
+    }
+    if (!overflowing)
+        return read;
+    return { ...(read ?? { text: '', literal: true }), computed: true };
+}
+/** Two texts printed one after another (compound-texts.ts joined's rule for two). */
+function bothTexts(a, b) {
+    if (a === undefined || b === undefined)
+        return a ?? b;
+    const shapes = [...(a.shapes ?? []), ...(b.shapes ?? [])];
+    return {
+        text: `${a.text}\n${b.text}`,
+        literal: a.literal && b.literal,
+        ...(a.computed === true || b.computed === true ? { computed: true } : {}),
+        ...(a.braces === true || b.braces === true ? { braces: true } : {}),
+        ...(shapes.length > 0 ? { shapes } : {}),
+        ...(a.globs === true || b.globs === true ? { globs: true } : {}),
+    };
+}
+/** Whether a redirect sends standard output elsewhere than the pipe (`> f`, `&> f`, `>&2`). */
+function writesElsewhere(redirects) {
+    for (let k = 0; k < redirects.length; k++) {
+        const r = redirects[k];
+        if (r.op[0] !== '<' && (r.fd ?? 1) === 1)
+            return true;
+    }
+    return false;
+}
+/** What printf (`format`) or echo prints of its literal words, as one text (printf -v's value: given-values.ts). */
+export function printedText(words, format) {
+    return printed(words.map((value) => ({ value, dynamic: false })), format).text;
+}
+/**
+ * The words a printer prints, with their escapes read as `echo -e` and printf read them too, and
+ * printf's arguments put in its format's conversions (`printf 'r%s -rf x' m`); computed where a
+ * conversion is not read exactly (printf-format.ts).
+ */
+function printed(values, format) {
+    const words = values.map((v) => v.value);
+    // (`printf -- FORMAT …`: the format is the word after it.)
+    const from = format && words[0] === '--' ? 1 : 0;
+    const filled = format && words.length > from && words[from].includes('%') ? formatted(words[from], words.slice(from + 1)) : '';
+    const text = filled !== '' && filled !== undefined ? `${words.join(' ')}\n${filled}` : words.join(' ');
+    // (No backslash, no escape: a long text, a function printing its 9,700-character parameter 100 times, is not scanned.)
+    const escaped = readPrinterEscapes(text);
+    const literal = values.every((v) => !v.dynamic);
+    // (And what bash prints, its escapes read as bash reads them: printer-output.ts.)
+    const exact = bashPrintedTexts(words, format);
+    const read = escaped === text ? text : `${text}\n${escaped}`;
+    // (Not again where the last reading, the wide one of the output, is bash's: `echo -e 'a\tb'`.)
+    const added = exact === undefined || (exact.length === 1 && read.endsWith(exact[0]) && read.charCodeAt(read.length - exact[0].length - 1) === 10) ? [] : exact;
+    return { text: added.length === 0 ? read : `${read}\n${added.join('\n')}`, literal, ...(filled === undefined || exact === undefined ? { computed: true } : {}) };
+}
+/**
+ * What printf prints of these literal words, where that is read exactly and holds no backslash
+ * (an escape's reading is a second line): printf -v's one value (`printf -v X %s a.pem` is
+ * `a.pem`, not the words and the output a line each, a text with a newline that matched nothing).
+ */
+export function printfOutput(words) {
+    const from = words[0] === '--' ? 1 : 0;
+    if (words.length <= from)
+        return undefined;
+    const out = formatted(words[from], words.slice(from + 1));
+    return out === undefined || out.includes('\\') ? undefined : out;
+}
+/** Whether printf prints a text the analysis reads exactly from these words (printf-format.ts): else what `printf -v` assigns is unknown. */
+export function printfReadExactly(words) {
+    const from = words[0] === '--' ? 1 : 0;
+    return words.length <= from || !words[from].includes('%') || formatted(words[from], words.slice(from + 1)) !== undefined;
+}
+/**
+ * For each command from `from` on that may run its words unseen, split by tokens (an unknown
+ * program's or a script's: CommandSubject.mayRun), the piped text as words it may run, a
+ * possible reading (scope restrict: its allow rule covers it), as runs.ts stdinRun reads a
+ * here-string's.
+ */
+export function givePipedText(commands, from, piped, possible = PIPED) {
+    const end = commands.length;
+    for (let k = from; k < end; k++) {
+        const c = commands[k];
+        if (c.mayRun?.split !== true || c.possible !== undefined)
+            continue;
+        commands.push({
+            words: [c.words[0], piped.text], dynamic: [false, !piped.literal], shapes: undefined, homeTildes: undefined, plainName: c.plainName,
+            assignments: c.assignments, scope: 'restrict', dialect: 'bash', exactAllowOnly: false, inert: false, text: c.text, cwd: c.cwd, mayRun: PIPED_RUN,
+            possible,
+        });
+    }
+}
+const PIPED = 'the program may run the text the line pipes to it on standard input';
+const PIPED_RUN = scriptArguments(1);
+//# sourceMappingURL=piped-text.js.map

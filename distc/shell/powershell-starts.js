@@ -1,0 +1,99 @@
+// What a PowerShell command starts besides itself (Start-Process, cmd, wsl, a .NET member, a
+// Windows runner; powershell-native.ts reads them): its bash line, files and problems, read into the analysis.
+import { FileTouches } from './file-touches.js';
+import { foreachMember, newObject } from './powershell-members.js';
+import { arrayElements, cmd, invokeItem, LEGACY_QUOTES, legacyLine, nativeRunner, redefines, runsElsewhere, startProcess, WINDOWS_EXTENSION, wsl, } from './powershell-native.js';
+import { NATIVE_OFF_WINDOWS } from './powershell-aliases.js';
+import { powershellPath } from './redirects.js';
+import { mayBeWindowsRunner, startsWindowsCode, windowsRunner } from './windows-runners.js';
+import { diagnosticRunner } from './windows-code-loaders.js';
+import { windowsFind } from './windows-copy-tools.js';
+import { BASH_LAUNCHERS, bashLauncher, windowsSwitches } from './windows-launchers.js';
+import { nameMemo } from './name-memo.js';
+/**
+ * What the PowerShell command `name` (written `raw`, run as `base`) starts, read. A native runner
+ * (`sudo`, `bash -c`; powershell-native.ts) is read as from bash, and true says the command is
+ * read so and needs nothing more. `offWindows`: the platform is not win32, where PowerShell 7
+ * leaves some names to native programs (NATIVE_OFF_WINDOWS).
+ */
+export function powershellStarts(a, c, name, base, raw, source, offWindows) {
+    const native = nativeRunner(base);
+    if (native === undefined) {
+        nativeStarts(a, c, name, base, source);
+        const program = base.toLowerCase();
+        // (The cmdlet's reading is read on by analyze.ts: on Windows the alias runs.)
+        if (offWindows && NATIVE_OFF_WINDOWS.has(program))
+            readAsNative(a, c, program, raw);
+        return false;
+    }
+    const { words, dynamic, depth } = c;
+    readAsNative(a, c, native, raw);
+    // (Windows PowerShell 5.1 passes a word's `"` unescaped: the words the runner may get instead.)
+    const legacy = dynamic.includes(true) ? undefined : legacyLine(native, words);
+    if (legacy !== undefined) {
+        a.note(LEGACY_QUOTES, source);
+        a.flow.isolated(() => a.line(legacy, 'bash', depth + 1));
+    }
+    // (`find` is also Windows' find.exe, which reads its files.)
+    if (native === 'find')
+        nativeStarts(a, c, name, base, source);
+    return true;
+}
+/** The command read as the native program `program` run from bash with the same words. */
+function readAsNative(a, c, program, raw) {
+    a.readAs('msys', () => a.subjects({ ...c, dialect: 'bash', words: [program, ...c.words.slice(1)], plainName: c.plainName && raw.replace(WINDOWS_EXTENSION, '').toLowerCase() === program, tildeWords: undefined }));
+}
+/** What the PowerShell command `name` (run as `base`) starts, if anything, read. */
+function nativeStarts(a, c, name, base, source) {
+    const { words, dynamic, spans, text, depth } = c;
+    const program = base.replace(WINDOWS_EXTENSION, '').toLowerCase();
+    const started = name === 'Start-Process' ? startProcess(words, dynamic, arrayElements(text, spans)) : name === 'Invoke-Item' ? invokeItem()
+        : name === 'ForEach-Object' ? foreachMember(words, dynamic, spans) : name === 'New-Object' ? newObject(words, dynamic)
+            : program === 'cmd' ? cmd(words) : program === 'wsl' ? wsl(words, dynamic) : program === 'find' ? windowsFind(words, dynamic)
+                : runsElsewhere(name, words, dynamic) ?? windowsRunner(name, program, base, words, dynamic) ?? diagnosticRunner(program, words, dynamic) ?? redefines(name, program, words, dynamic);
+    if (started !== undefined)
+        nativeRun(a, started, source, depth);
+}
+/** What Start-Process, cmd or wsl runs: a bash line, files, or a problem. */
+function nativeRun(a, run, source, depth) {
+    if (run.problem !== undefined)
+        a.note(run.problem, source);
+    if (run.reads !== undefined || run.writes !== undefined) {
+        const t = new FileTouches(source, a.budget.parts);
+        for (const f of run.reads ?? [])
+            t.read(f);
+        for (const f of run.writes ?? [])
+            t.edit(f);
+        for (const p of t.paths)
+            a.addPath(powershellPath(p, a.spelling !== 'windows'));
+    }
+    const line = run.line;
+    // (wsl's line runs in a Linux distribution: its paths are read as the distribution's too.)
+    if (line !== undefined && line !== '')
+        a.flow.isolated(() => (run.distribution === true ? a.readAs('wsl', () => a.line(line, 'bash', depth + 1)) : a.line(line, 'bash', depth + 1)));
+    const powershell = run.powershellLine;
+    if (powershell !== undefined)
+        a.flow.isolated(() => a.line(powershell, 'powershell', depth + 1));
+}
+const NO_START = Object.freeze({ program: '', launcher: false });
+function windowsStartOf(base) {
+    const program = (base.includes('.') ? base.replace(WINDOWS_EXTENSION, '') : base).toLowerCase();
+    const launcher = BASH_LAUNCHERS.has(program);
+    return launcher || startsWindowsCode(program, base) ? { program, launcher } : NO_START;
+}
+/** (Every command comes here: its name's answer is made once, name-memo.ts, not a copy and four lookups each time.) */
+const windowsStartByName = nameMemo(windowsStartOf, NO_START);
+/** A Windows runner or launcher in a bash line (Start-Process's program, `cmd /c`'s line; bash on Windows runs them too). */
+export function windowsStarts(a, c, base, source) {
+    // (Most names are none: the first letter rules them out without a copy.)
+    if (!mayBeWindowsRunner(base))
+        return;
+    const start = windowsStartByName(base);
+    if (start === NO_START)
+        return;
+    const { program, launcher } = start;
+    const started = launcher ? bashLauncher(program, c.words, c.dynamic) : windowsRunner(base, program, base, windowsSwitches(program, c.words), c.dynamic);
+    if (started !== undefined)
+        nativeRun(a, started, source, c.depth);
+}
+//# sourceMappingURL=powershell-starts.js.map

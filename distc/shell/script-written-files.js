@@ -1,0 +1,140 @@
+// The files a program writes by its own script or code rather than its output (session 41:
+// `echo /etc/passwd > f; sed -n 'w g' f; mytool < g`, `sed 's/x/y/w g'`, `awk '{print > "g"}' f`,
+// `… | python3 -c 'open("g","w").write(sys.stdin.read())'; mytool < g` and `python3 -c
+// 'open("g","w").write("/et"+"c/passwd")'; mytool < g` were allowed: only redirects, tee and the
+// copiers were read as writers). What such a file holds is computed from what the program reads
+// (copied-files.ts stdinCopyFiles' `changed`), or, for code, from the code itself.
+import { awkTouches } from './awk-arguments.js';
+import { FileTouches } from './file-touches.js';
+import { wordValue } from './words.js';
+import { sedTouches } from './sed-arguments.js';
+import { INLINE_CODE_OPTIONS, sameFile } from './piped-text.js';
+import { ANY_WRITTEN_FILE } from './written-file-names.js';
+const SEDS = new Set(['sed', 'gsed']);
+const AWKS = new Set(['awk', 'gawk', 'mawk', 'nawk']);
+/** Names read from one interpreter command's code and words (a work bound; past it, the code may have written any file: ANY_WRITTEN_FILE). */
+export const MAX_CODE_NAMES = 256;
+/**
+ * The files a program's script writes: sed's `w`/`W` commands, its `s///w` flag and its `-i`
+ * operands, awk's `print > FILE`/`>> FILE` (read as sed's and awk's own readers read them); for
+ * an interpreter given code on its line (`python3 -c`, `perl -e`, `node -e`, …), broadly, every
+ * name-like token of its code and words (the code may open any string it holds: `open("g","w")`,
+ * perl's `open(F, ">g")`; a name it computes is a problem of inline-code.ts already).
+ */
+export function scriptWrittenFiles(name, given) {
+    if (SEDS.has(name) || AWKS.has(name))
+        return scriptEffects(name, given).writes;
+    const code = INLINE_CODE_OPTIONS.get(name);
+    if (code === undefined)
+        return [];
+    const words = given.map((w) => wordValue(w));
+    if (!words.some((w, k) => k > 0 && !w.dynamic && code.test(w.value)))
+        return [];
+    const names = new Set();
+    for (let k = 1; k < words.length && names.size <= MAX_CODE_NAMES; k++)
+        if (!words[k].dynamic)
+            codeNames(words[k].value, names);
+    return names.size > MAX_CODE_NAMES ? [ANY_WRITTEN_FILE] : [...names].map(sameFile);
+}
+/** Characters that end a name in code: blanks, quotes, brackets, operators (a `/`, `.`, `-`, `~` or `@` is part of one). */
+const NAME_END = new Set([...' \t\r\n\'"`(){}[],;:<>|=+*&!?%$#\\^']);
+/** The maximal runs of other characters (perl's `>g` gives `g`), into `names` (stopping one past the bound). */
+function codeNames(code, names) {
+    let start = -1;
+    for (let i = 0; i <= code.length; i++) {
+        const end = i === code.length || NAME_END.has(code[i]);
+        if (!end) {
+            if (start < 0)
+                start = i;
+            continue;
+        }
+        if (start >= 0) {
+            names.add(code.slice(start, i));
+            if (names.size > MAX_CODE_NAMES)
+                return;
+        }
+        start = -1;
+    }
+}
+/** Whether a command's words may run sed, awk or an interpreter on code given on the line, whose writes hold a text of their own (a cheap test before fileTexts: a word naming one). */
+export function namesScriptWriter(words) {
+    for (const w of words) {
+        // (Length and first letter before the lookup: each word of every command meets this test, and a
+        // fresh word's lookup hashes it, ~5% of a typical decision.)
+        const k = scriptWriterKeys ??= keysOfScriptWriters();
+        // (The last letter first: a table load, before any search of the word.)
+        const last = w.charCodeAt(w.length - 1);
+        if (last < 128 && k.lasts[last] === 0)
+            continue;
+        const from = w.lastIndexOf('/') + 1;
+        const length = w.length - from;
+        const first = w.charCodeAt(from);
+        if (length > k.longest || (length < 32 && (k.lengths & (1 << length)) === 0) || (first < 128 && k.firsts[first] === 0))
+            continue;
+        if (k.names.has(from === 0 ? w : w.slice(from)))
+            return true;
+    }
+    return false;
+}
+let scriptWriterKeys;
+/** Made on first use: piped-text.ts, which holds the interpreters' names, imports this module too. */
+function keysOfScriptWriters() {
+    const names = new Set([...INLINE_CODE_OPTIONS.keys(), ...SEDS, ...AWKS]);
+    return {
+        names,
+        longest: Math.max(...[...names].map((n) => n.length)),
+        lengths: [...names].reduce((m, n) => (n.length < 32 ? m | (1 << n.length) : m), 0),
+        firsts: asciiTable([...names].map((n) => n.charCodeAt(0))),
+        lasts: asciiTable([...names].map((n) => n.charCodeAt(n.length - 1))),
+    };
+}
+/** A table of the ASCII codes, 1 at each code given (a word's letter past 127 is not tested by it: the Set answers). */
+function asciiTable(codes) {
+    const t = new Uint8Array(128);
+    for (const c of codes)
+        if (c < 128)
+            t[c] = 1;
+    return t;
+}
+/** Per command's words (the same array for each reader of one command: its writes, its reads, its output, read once). */
+const effectsOf = new WeakMap();
+/** sed's or awk's script's effects, as their own readers read them (sed-arguments.ts, awk-arguments.ts). */
+function scriptEffects(name, words) {
+    const kept = effectsOf.get(words);
+    if (kept !== undefined)
+        return kept;
+    const values = words.map((w) => wordValue(w));
+    const t = new FileTouches('', MAX_CODE_NAMES);
+    const own = { ownText: false };
+    (SEDS.has(name) ? sedTouches : awkTouches)(values.map((w) => w.value), values.map((w) => w.dynamic), t, own);
+    const files = (op) => t.paths.filter((p) => p.op === op && !p.dynamic).map((p) => sameFile(p.path));
+    // (A line it runs, `print | "cat > g"`, sed's `e CMD`, is fed what it prints: broadly, each name in it may be a file it writes.)
+    const ran = new Set();
+    for (const r of t.runs ?? [])
+        codeNames(r.line, ran);
+    const writes = files('edit');
+    if (ran.size > MAX_CODE_NAMES)
+        writes.push(ANY_WRITTEN_FILE);
+    else
+        for (const n of ran)
+            writes.push(sameFile(n));
+    const effects = { reads: files('read'), writes, ownText: own.ownText };
+    effectsOf.set(words, effects);
+    return effects;
+}
+/**
+ * The files sed's or awk's script reads beside its operands (`sed 'r f'`, `awk '{getline l < "f"}'`:
+ * session 41, `echo /etc/passwd > f; sed 'r f' g | mytool` was allowed): none for another program.
+ */
+export function scriptReadFiles(name, words) {
+    return SEDS.has(name) || AWKS.has(name) ? scriptEffects(name, words).reads : [];
+}
+/**
+ * Whether sed's or awk's script prints text of its own (a replacement, a/i/c text, an awk string
+ * or assigned variable): what it prints is computed even of a file the line did not write
+ * (session 41: `sed 's/a/\\/etc\\/passwd/' f | mytool`, `awk '{print "/etc/passwd"}' f | mytool` were allowed).
+ */
+export function scriptPrintsOwnText(name, words) {
+    return (SEDS.has(name) || AWKS.has(name)) && scriptEffects(name, words).ownText;
+}
+//# sourceMappingURL=script-written-files.js.map

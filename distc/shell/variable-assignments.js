@@ -1,0 +1,182 @@
+// What assigning a variable does to the analysis: HOME and CDPATH changed, a command variable's
+// line read as a line of its own, a risky variable assigned noted (command-variables.ts), the
+// file a git trace variable names written.
+import { assignedNames, commandAssignment, isCommandVariable, isProgramVariable, isRiskyVariable, variableCommandLine } from './command-variables.js';
+import { shellLine } from './runs.js';
+import { ARITHMETIC_EXPANSION_REASON, arithmeticExpansion, wordValue } from './words.js';
+import { assignedValue, builtinValues, defaultValue } from './line-values.js';
+import { keepListedShapes } from './listed-paths.js';
+/** `${NAME`: the start of a default assignment (defaultAssignmentMatches). */
+const EXPANSION_NAME = /\$\{([A-Za-z_][A-Za-z0-9_]*)/g;
+/** A simple command's `NAME=value` words, before its command words or on their own. */
+export function prefixAssignments(r, node, text, dialect, depth) {
+    const nodeAssignments = node.assignments;
+    for (let k = 0; k < nodeAssignments.length; k++) {
+        const a = nodeAssignments[k];
+        if (a.name === 'HOME' && dialect === 'bash')
+            r.homeChanged = true;
+        if (a.name === 'CDPATH' && dialect === 'bash')
+            r.cdpathChanged = true;
+        const written = text.slice(a.start, a.end);
+        const eq = written.indexOf('=');
+        if (dialect === 'bash' && /\[(?!\s*\d+\s*\])/.test(eq < 0 ? written : written.slice(0, eq))) {
+            r.note('an array subscript is evaluated as arithmetic, which can run commands named in variable values', written);
+        }
+        if (a.value && dialect === 'bash' && arithmeticExpansion(a.value)) {
+            r.note('a subscript or offset is evaluated as arithmetic, or a value expanded again (${!x}, ${x@P}), which can run commands named in variable values', written);
+        }
+        if (a.value)
+            r.bodiesOf(a.value, text, dialect, depth);
+        for (const w of a.array ?? []) {
+            // `a=([x]=1)`, `a=( ['x']=1 )`: an element's subscript is evaluated (a number is not).
+            if (dialect === 'bash' && (evaluatedElementSubscript(w.text) || arithmeticExpansion(w)))
+                r.note(ARITHMETIC_EXPANSION_REASON, written);
+            r.bodiesOf(w, text, dialect, depth);
+        }
+        if (dialect === 'bash' && isCommandVariable(a.name)) {
+            const v = a.value === undefined ? undefined : wordValue(a.value);
+            commandVariable(r, a.name, v?.value ?? '', v?.dynamic ?? false, written, depth);
+        }
+        if (dialect === 'bash' && isTraceVariable(a.name) && a.value !== undefined) {
+            const v = wordValue(a.value);
+            traceFile(r, v.value, v.dynamic, written);
+        }
+        // (On its own it holds for later commands: an unknown program may be given its value.)
+        if (dialect === 'bash' && node.words.length === 0)
+            assignedValue(r, a.name, a.value, written.charCodeAt(eq - 1) === 43 /* + */, a.array);
+        // (As a prefix it is that command's alone, which it keeps from being allowed.)
+        if (dialect === 'bash' && node.words.length === 0 && isProgramVariable(a.name)) {
+            r.note(`the line assigns ${a.name}, which changes what later commands run, load or connect to`, written);
+        }
+    }
+}
+/** An array element written `[KEY]=value` (or `+=`) whose KEY is not a plain number. */
+function evaluatedElementSubscript(element) {
+    if (element.charCodeAt(0) !== 91)
+        return false;
+    const m = /^\[([^\]]*)\]\+?=/.exec(element);
+    return m !== null && !/^\s*\d+\s*$/.test(m[1]);
+}
+/** A command variable assigned (`GIT_SSH_COMMAND=…`): its command line is a line of its own. */
+export function commandVariable(r, name, value, dynamic, source, depth) {
+    if (dynamic) {
+        r.note(`the command line in ${name}, which another program runs, comes from an expansion`, source);
+        return;
+    }
+    const line = variableCommandLine(name, value);
+    if (line !== undefined)
+        r.flow.isolated(() => shellLine(r, line, 'unknown', depth, source));
+}
+/**
+ * `NAME=value` words among words[from, to) (export, declare, env, sudo) that assign a command
+ * variable; with `builtin`, any other word naming a command or program variable is a problem
+ * (`printf -v GIT_SSH_COMMAND …`, `export PATH=/tmp/x:$PATH`; not `unset`).
+ */
+export function commandAssignments(r, words, dynamic, from, to, source, depth, builtin, spans) {
+    for (let i = from; i < to; i++) {
+        const a = commandAssignment(words[i]);
+        if (a !== undefined)
+            commandVariable(r, a.name, a.value, dynamic[i], source, depth);
+        else if (words[i].startsWith('GIT_TRACE'))
+            traceAssignment(r, words[i], dynamic[i], source);
+    }
+    if (builtin === undefined)
+        return;
+    if (builtin === 'export' || builtin === 'declare' || builtin === 'typeset' || builtin === 'local' || builtin === 'readonly') {
+        builtinValues(r, builtin, words, dynamic);
+        if (spans !== undefined)
+            declaredListedShapes(r, words, dynamic, spans);
+    }
+    for (const named of assignedNames(builtin, words)) {
+        if (isRiskyVariable(named))
+            r.note(`${builtin} assigns ${named}, which changes what later commands run, load or connect to`, source);
+        // (`printf -v GIT_TRACE …`, `read GIT_TRACE`: a value not known.)
+        else if (isTraceVariable(named) && builtin !== 'export' && builtin !== 'declare' && builtin !== 'typeset' && builtin !== 'local' && builtin !== 'readonly')
+            traceFile(r, named, true, source);
+    }
+}
+/** `declare X=$(find …)` (export, local, readonly, typeset): X keeps its value's lister globs, as `X=$(find …)` does (listed-paths.ts). */
+function declaredListedShapes(r, words, dynamic, spans) {
+    for (let k = 1; k < words.length; k++) {
+        const name = dynamic[k] ? DECLARED_NAME.exec(words[k])?.[1] : undefined;
+        if (name !== undefined && spans[k] !== undefined)
+            keepListedShapes(r, name, [spans[k]]);
+    }
+}
+/** `NAME=` or `NAME+=` at a declaration word's start. */
+const DECLARED_NAME = /^([A-Za-z_][A-Za-z0-9_]*)\+?=/;
+/**
+ * git's trace variables (GIT_TRACE, GIT_TRACE_PACKET, GIT_TRACE_SETUP, GIT_TRACE2_EVENT…): git
+ * appends to the file an absolute value names (trace2 writes a new file in it when it is a
+ * directory); other values are switches, descriptors or sockets.
+ */
+function isTraceVariable(name) {
+    return name.startsWith('GIT_TRACE');
+}
+/** A `GIT_TRACE…=value` word (export, declare, env, sudo): its file written. */
+function traceAssignment(r, word, dynamic, source) {
+    const eq = word.indexOf('=');
+    if (eq < 0)
+        return;
+    const name = word.charCodeAt(eq - 1) === 43 ? word.slice(0, eq - 1) : word.slice(0, eq);
+    if (/^\w+$/.test(name))
+        traceFile(r, word.slice(eq + 1), dynamic, source);
+}
+/** The file a trace variable's value names (everything below it: a directory takes trace2's files), or an unknown one. */
+function traceFile(r, value, dynamic, source) {
+    if (!dynamic && !value.startsWith('/'))
+        return;
+    r.addPath({ op: 'edit', path: value, scope: 'restrict', text: source, partType: 'argument', dynamic, below: 'tree', possible: false });
+}
+/** A variable a construct assigns by its name (a loop's, a coprocess's). */
+export function assignedByName(r, name, by, source) {
+    if (name === 'HOME')
+        r.homeChanged = true;
+    if (name === 'CDPATH')
+        r.cdpathChanged = true;
+    if (isRiskyVariable(name))
+        r.note(`${by} assigns ${name}, which changes what later commands run, load or connect to`, source);
+}
+/** `${NAME:=value}` and `${NAME=value}` assign NAME wherever they are expanded (read on the line's text: quoting aside). */
+export function defaultAssignments(r, text) {
+    let at = 0;
+    for (const m of defaultAssignmentMatches(text)) {
+        assignedByName(r, m.name, m.text, m.text);
+        // (Its literal value is one of NAME's, for an unknown program's words: `: ${X:=/etc/passwd}; mytool $X`.)
+        at = text.indexOf(m.text, at) + m.text.length;
+        defaultValue(r, m.name, text, at);
+    }
+}
+/**
+ * `${NAME:=` and `${NAME=` (a subscript allowed: the expansion assigns NAME when it is unset or
+ * empty) in the text, as `/\$\{([A-Za-z_][A-Za-z0-9_]*)(?:\[[^\]]*\])?:?=/g` finds them. Scanned,
+ * not matched so: for each `${a[` the regex searched the rest of the text for a `]` (quadratic,
+ * 17 ms for `echo ${a[${a[…`); here the next `]` is found once for all the `[` before it.
+ */
+export function defaultAssignmentMatches(text) {
+    const found = [];
+    // (The first `]` at or after closeFrom; -1: none.)
+    let close = -1;
+    let closeFrom = Infinity;
+    EXPANSION_NAME.lastIndex = 0;
+    for (let m = EXPANSION_NAME.exec(text); m !== null; m = EXPANSION_NAME.exec(text)) {
+        let at = EXPANSION_NAME.lastIndex;
+        if (text.charCodeAt(at) === 91 /* [ */) {
+            if (!(closeFrom <= at + 1 && (close < 0 || close >= at + 1)))
+                [close, closeFrom] = [text.indexOf(']', at + 1), at + 1];
+            // (No `]`: no subscript, and `${a[` is followed by no `=`.)
+            if (close < 0)
+                continue;
+            at = close + 1;
+        }
+        if (text.charCodeAt(at) === 58 /* : */)
+            at++;
+        if (text.charCodeAt(at) !== 61 /* = */)
+            continue;
+        found.push({ name: m[1], text: text.slice(m.index, at + 1) });
+        // (As the global regex: the next search starts after the match, its subscript included.)
+        EXPANSION_NAME.lastIndex = at + 1;
+    }
+    return found;
+}
+//# sourceMappingURL=variable-assignments.js.map
