@@ -155,7 +155,8 @@ function scannedAsWritten(v: PathView, text: string, platform: ResolvedPathConte
  */
 export function viewRoutesTraffic(v: PathView, text: string): boolean {
   const n = v.n;
-  if (!v.plain || n === 0) return routesTraffic(text);
+  // (A `:` or `~` may make the name another's on Windows, `.npmrc:x`, `NPMRC~1`: the whole test.)
+  if (!v.plain || v.marked || n === 0) return routesTraffic(text);
   const end = v.ends[n - 1]!;
   const last = text.charCodeAt(end - 1);
   // (A trailing dot or space is dropped on Windows; a `NAME.d/` parent takes any name: the whole test.)

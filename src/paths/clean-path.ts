@@ -119,3 +119,14 @@ export function forwardSlashes(s: string): string {
   for (let i = 0; i < n; i += CHUNK) out += String.fromCharCode.apply(null, units.subarray(i, Math.min(n, i + CHUNK)) as unknown as number[]);
   return out;
 }
+
+/** Whether text[start, end) is 12 characters or fewer with a `~` after its first, then a digit: what isShortName needs first. */
+export function mayBeShortName(text: string, start: number, end: number): boolean {
+  if (end - start > 12) return false;
+  for (let i = start + 1; i + 1 < end; i++) {
+    if (text.charCodeAt(i) !== 126) continue;
+    const d = text.charCodeAt(i + 1);
+    if (d >= 48 && d <= 57) return true;
+  }
+  return false;
+}

@@ -6,7 +6,7 @@
 // never calls out, so it is never re-entered while a view is in use).
 
 import { foldCase } from './case-fold.js';
-import { isShortName } from './clean-path.js';
+import { isShortName, mayBeShortName } from './clean-path.js';
 import { isUnc, MAX_OPERATION_PATH, normalizePath, type NormalizedPath, type ResolvedPathContext } from './normalize.js';
 import { HASH_MUL, HASH_SEED } from './path-trie.js';
 
@@ -35,21 +35,12 @@ const ESCAPED = 4;
 const UNCLEAN = 5;
 /** `$`: a client may expand a variable there (client-rewrites.ts mayBeRewritten). */
 const DOLLAR = 6;
+/** `:`: Windows reads a name's `:` as a data stream's (PathView.marked). */
+const COLON = 7;
 // (Every code unit has an entry, 64 KB: one load per character and no range test, measured ~10%
 // faster per scan; only the ASCII part is ever warm.)
 const CHAR_CLASS = new Uint8Array(65536).fill(UNCLEAN);
-for (let c = 0x20; c < 127; c++) CHAR_CLASS[c] = c === 47 ? SLASH : c === 46 ? DOT : c === 126 ? TILDE : c === 34 || c === 92 ? ESCAPED : c === 36 ? DOLLAR : ORDINARY;
-
-/** Whether text[start, end) is 12 characters or fewer with a `~` after its first, then a digit: what isShortName needs first. */
-function mayBeShortName(text: string, start: number, end: number): boolean {
-  if (end - start > 12) return false;
-  for (let i = start + 1; i + 1 < end; i++) {
-    if (text.charCodeAt(i) !== 126) continue;
-    const d = text.charCodeAt(i + 1);
-    if (d >= 48 && d <= 57) return true;
-  }
-  return false;
-}
+for (let c = 0x20; c < 127; c++) CHAR_CLASS[c] = c === 47 ? SLASH : c === 46 ? DOT : c === 126 ? TILDE : c === 34 || c === 92 ? ESCAPED : c === 36 ? DOLLAR : c === 58 ? COLON : ORDINARY;
 
 export class PathView {
   text = '';
@@ -70,6 +61,8 @@ export class PathView {
   plain = false;
   /** The text holds a `$` (set by scan; meaningless after a scan that returned false). */
   dollar = false;
+  /** The text holds a `:` or a `~`, which Windows may read as another name's (a stream, an 8.3 name; set by scan). */
+  marked = false;
   /** The segment strings, made on first need (a glob confirming a candidate). */
   segments: string[] | undefined = undefined;
   /** Per segment, the characters it holds (charBits; segmentChars makes them on first need, once per scan). */
@@ -85,6 +78,7 @@ export class PathView {
   private scannedN = 0;
   private scannedPlain = false;
   private scannedShortName = false;
+  private scannedMarked = false;
   /** The case-folded companion (deny/ask matching in case-insensitive contexts). */
   private foldedView: PathView | undefined = undefined;
   /** The text folded() last folded, and whether folding changed it (foldedView is then its scan). */
@@ -123,6 +117,7 @@ export class PathView {
     this.shortName = false;
     this.plain = false;
     this.dollar = false;
+    this.marked = false;
     const unc = len >= 2 && text.charCodeAt(1) === 47;
     if (clean && (len === 0 || text.charCodeAt(0) !== 47 || unc)) return this.unclean(text);
     this.unc = unc;
@@ -139,6 +134,7 @@ export class PathView {
     let tilde = false;
     let escapes = false;
     let dollar = false;
+    let colon = false;
     for (;;) {
       const start = i;
       let h = HASH_SEED;
@@ -153,6 +149,7 @@ export class PathView {
           else if (k === TILDE) tilde = true;
           else if (k === ESCAPED) escapes = true;
           else if (k === DOLLAR) dollar = true;
+          else if (k === COLON) colon = true;
           else {
             if (clean) return this.unclean(text);
             escapes = true;
@@ -173,6 +170,7 @@ export class PathView {
     }
     this.plain = !escapes;
     this.dollar = dollar;
+    this.marked = tilde || colon;
     this.n = n;
     if (tilde) {
       for (let k = 0; k < n; k++) {
@@ -192,6 +190,7 @@ export class PathView {
       this.scannedN = n;
       this.scannedPlain = this.plain;
       this.scannedShortName = this.shortName;
+      this.scannedMarked = this.marked;
     }
     return true;
   }
@@ -209,6 +208,7 @@ export class PathView {
     this.unc = this.text.length >= 2 && this.text.charCodeAt(1) === 47;
     this.plain = this.scannedPlain;
     this.shortName = this.scannedShortName;
+    this.marked = this.scannedMarked;
     this.segments = undefined;
     if (this.charsN < this.n) this.charsMade = false;
     return true;
@@ -289,6 +289,7 @@ export class PathView {
     this.unc = from.unc;
     this.plain = true;
     this.dollar = from.dollar;
+    this.marked = from.marked;
     this.shortName = from.shortName;
     this.segments = undefined;
     this.charsMade = false;
