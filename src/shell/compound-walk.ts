@@ -8,6 +8,7 @@ import type { AndOr, Command, Compound, Pipeline, Sequence, SimpleCommand } from
 import type { BashCompoundExtra } from './bash-compound.js';
 import { loopValueCommand } from './loop-values.js';
 import { computedReason, filesGiven, givePipedText, globWords, outputOptionFiles, printsGlobs, pipedText, readFileTexts, sameFile, teeFiles, writtenFileText, type PipedText } from './piped-text.js';
+import { ownPieceGiven } from './own-pieces.js';
 import { coprocessOutput, LineValues, loopWordValues, pipedReadValues, readFileValues } from './line-values.js';
 import { unreadTextSubstitution } from './computed-output.js';
 import { joined, ownWrittenText, pipedCompoundReads, printedBy, writtenTexts } from './compound-texts.js';
@@ -180,7 +181,8 @@ function keepFileText(a: Analyzer, file: string, text: PipedText): void {
   if (read !== undefined && values.ifsMayChange) values.overflowingFiles.add(file);
   // (`echo ${X/a/$Q} > f`: an operation the analysis does not compute, so a command reading f asks.)
   if (!text.literal && unreadTextSubstitution(text.text, values) !== undefined) values.overflowingFiles.add(file);
-  const texts = text.literal ? [text] : [text, ...(read ?? []).map((t) => ({ text: t, literal: true, ...(text.globs === true ? { globs: true as const } : {}) }))];
+  // (A script's own piece, written: a copy, computed, as texts appended to one file may join pieces, `sed … > g; sed … >> g`.)
+  const texts = text.literal ? [ownPieceGiven(text) ? { ...text } : text] : [text, ...(read ?? []).map((t) => ({ text: t, literal: true, ...(text.globs === true ? { globs: true as const } : {}) }))];
   for (const t of texts) {
     const known = values.files.get(file);
     if (known === undefined) values.files.set(file, [t]);
@@ -236,7 +238,7 @@ function readsWrittenFile(a: Analyzer, node: SimpleCommand, files: ReadonlyMap<s
 function giveText(a: Analyzer, from: number, piped: PipedText, source: string, possible?: string): void {
   const before = a.commands.length;
   givePipedText(a.commands, from, piped, possible);
-  if (a.commands.length > before && piped.computed === true) a.note(computedReason(piped, 'gives a program'), source);
+  if (a.commands.length > before && piped.computed === true && !ownPieceGiven(piped)) a.note(computedReason(piped, 'gives a program'), source);
   if (a.commands.length > before && piped.literal) textParts(a, piped.text, source);
   // (A text the line shows in part, `echo /etc/$Q | mytool`: its partly known words, partial-words.ts.)
   else if (a.commands.length > before) partialTextParts(a, piped.text, source);
