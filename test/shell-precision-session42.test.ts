@@ -97,6 +97,12 @@ describe('sed scripts whose own text may join, be escaped, or name a denied thin
     // (Its input a text the line shows: sed computes from it.)
     ["echo /etc/passwd > f; sed 's/a/b/' f | mytool", 'ask'],
     ["echo /etc/passwd | sed 's/a/b/' | mytool", 'ask'],
+    ["echo /etc/pxsswd | sed 's/x/a/' - | mytool", 'ask'],
+    ["sed 's/x/a/' <<< /etc/pxsswd | mytool", 'ask'],
+    ["sed 's/x/a/' <(echo /etc/pxsswd) | mytool", 'ask'],
+    ["X=f; echo /etc/pxsswd > f; sed 's/x/a/' $X | mytool", 'ask'],
+    ["echo /etc/pxsswd > f; sed 's/x/a/' * | mytool", 'ask'],
+    ["echo /etc/pxsswd > f; sed 's/x/a/' ./f | mytool", 'ask'],
     // (Through a tool that changes it or may join lines, in a substitution, written to a file: computed.)
     ["sed 's/a/b/' f | head -c 3 | mytool", 'ask'],
     ["sed 's/a/b/' f | tr b c | mytool", 'ask'],
