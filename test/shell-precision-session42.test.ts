@@ -118,20 +118,28 @@ describe('sed scripts whose own text may join, be escaped, or name a denied thin
 });
 
 describe("a piece's decision is at least as strict as the texts it may be", () => {
-  const decide = lineDecision(POLICY);
+  // (Under the red teams' policy, and one of absolute Shell rules with no Read or Edit allow.)
+  const ABSOLUTE: Rules = { deny: ['Shell(rm /etc/*)', 'Shell(chmod * /srv/secret/*)', 'Shell(rm -rf /c/Windows/*)', 'Read(//c/Windows/**)'], allow: ['Shell(*)'] };
   // (Plain replacement text: no `\`, `&`, newline; no `|` (the delimiter) or `'` (the quoting).)
-  const piece = fc.stringMatching(/^[abrmetcpx ./~*?:;=$-]{1,12}$/);
-  it("`sed 's|a|P|' f | mytool` asks where `echo 'P' | mytool` asks, or `echo \"P$X\" | mytool` (P's last word continued)", () => {
+  const piece = fc.array(fc.constantFrom('rm', '-rf', ' ', '/etc/', 'passwd', 'x.pem', '/c/Windows/', 'chmod', '/srv/secret/', '../', 'a', '.', '*', '?', ':', '=', '~', '$', '-'), { minLength: 1, maxLength: 6 }).map((w) => w.join(''));
+  it.each([['red team', POLICY], ['absolute', ABSOLUTE]] as const)("%s: `sed 's|a|P|' f | mytool` asks where echo asks of P, of P after or before unknown text", (_, rules) => {
+    const decide = lineDecision(rules);
     fc.assert(fc.property(piece, (p) => {
-      const whole = decide(`echo '${p}' | mytool`);
       // (A `$` in echo's text reads as an expansion's start: that word's reading is not P's.)
+      const whole = decide(`echo '${p}' | mytool`);
       const start = /\s$/.test(p) || p.includes('$') ? 'allow' : decide(`echo "${p}$X" | mytool`);
-      if (whole !== 'allow' || start !== 'allow') expect(decide(`sed 's|a|${p}|' f | mytool`)).not.toBe('allow');
-    }), { numRuns: 300 });
+      const end = /^\s/.test(p) || p.includes('$') ? 'allow' : decide(`echo "\${X}${p}" | mytool`);
+      if (whole !== 'allow' || start !== 'allow' || end !== 'allow') expect(decide(`sed 's|a|${p}|' f | mytool`)).not.toBe('allow');
+    }), { numRuns: 200 });
   });
   it('the adversarial pieces', () => {
+    const decide = lineDecision(POLICY);
     for (const p of ['/etc/passwd', '/etc', '/et', 'x.pem', '.pem', 'rm', 'rm -rf /', 'a; rm x', ' /etc/x', '~/../../etc/passwd', '../../../etc/passwd', 'evil.com', '/e?c/passwd']) {
       expect(decide(`sed 's|a|${p}|' f | mytool`), p).toBe('ask');
     }
+  });
+  it("absolute rules: a piece a command may continue (`rm -rf x` + ` /c/Windows/y`)", () => {
+    expect(lineDecision(ABSOLUTE)("sed 's|a|rm -rf x|' f | mytool")).toBe('ask');
+    expect(lineDecision(ABSOLUTE)("sed 's|a|ls x|' f | mytool")).toBe('allow');
   });
 });

@@ -8,7 +8,7 @@ import type { AndOr, Command, Compound, Pipeline, Sequence, SimpleCommand } from
 import type { BashCompoundExtra } from './bash-compound.js';
 import { loopValueCommand } from './loop-values.js';
 import { computedReason, filesGiven, givePipedText, globWords, outputOptionFiles, printsGlobs, pipedText, readFileTexts, sameFile, teeFiles, writtenFileText, type PipedText } from './piped-text.js';
-import { ownPieceGiven } from './own-pieces.js';
+import { ownPieceGiven, pieceContinuations } from './own-pieces.js';
 import { coprocessOutput, LineValues, loopWordValues, pipedReadValues, readFileValues } from './line-values.js';
 import { unreadTextSubstitution } from './computed-output.js';
 import { joined, ownWrittenText, pipedCompoundReads, printedBy, writtenTexts } from './compound-texts.js';
@@ -240,6 +240,8 @@ function giveText(a: Analyzer, from: number, piped: PipedText, source: string, p
   givePipedText(a.commands, from, piped, possible);
   if (a.commands.length > before && piped.computed === true && !ownPieceGiven(piped)) a.note(computedReason(piped, 'gives a program'), source);
   if (a.commands.length > before && piped.literal) textParts(a, piped.text, source);
+  // (A script's own piece, `sed 's/a/b/' f | mytool`: its words as echo's, with the text around them, own-pieces.ts.)
+  if (a.commands.length > before && piped.literal && ownPieceGiven(piped)) partialTextParts(a, pieceContinuations(piped)!, source);
   // (A text the line shows in part, `echo /etc/$Q | mytool`: its partly known words, partial-words.ts.)
   else if (a.commands.length > before) partialTextParts(a, piped.text, source);
   if (a.commands.length > before && piped.shapes !== undefined) shapeParts(a, piped.shapes, source);

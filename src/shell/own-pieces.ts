@@ -4,19 +4,35 @@
 // text a tool computes does). For every other reader it stays computed.
 
 import type { PipedText } from './piped-text.js';
-import { escapePattern } from './words.js';
 
 /**
  * The text a line holds where a script's own piece is printed beside text the line does not show
- * (sedOwnPiece): its words, and its last word's start with what may follow it, a path below it
- * where it names a directory (`s|^|/et|` of `c/passwd`), read as `echo "/et$X"` is.
+ * (sedOwnPiece): its words; and its first and last words with that text around them, read as
+ * `echo "$X/et" | mytool` and `echo "/et$X" | mytool` are (pieceContinuations).
  */
 export function pieceText(piece: string): PipedText {
-  const last = lastWord(piece);
-  const start = last !== undefined && last.includes('/') ? escapePattern(last) : undefined;
-  const text: PipedText = { text: piece, literal: true, computed: true, ...(start !== undefined ? { shapes: [`${start}*`, `${start}*/**`] } : {}) };
+  const text: PipedText = { text: piece, literal: true, computed: true };
   OWN_PIECES.add(text);
   return text;
+}
+
+/**
+ * Text the line does not show, beside a piece: an expansion of a name the line is unlikely to
+ * assign (where it does, its values are read too: more readings, never fewer). Not `$?`, a number.
+ */
+export const UNSHOWN = '${own_piece}';
+
+/**
+ * The partly known words an own piece's text may be part of (given-values.ts partialTextParts):
+ * its first word after unknown text, its last before it, a lone word between two. Undefined for
+ * any other text.
+ */
+export function pieceContinuations(text: PipedText): string | undefined {
+  if (!OWN_PIECES.has(text)) return undefined;
+  const first = /^\S+/.exec(text.text)?.[0];
+  const last = lastWord(text.text);
+  const words = [first === undefined ? '' : UNSHOWN + first, last === undefined ? '' : last + UNSHOWN, first !== undefined && first === text.text ? UNSHOWN + first + UNSHOWN : ''];
+  return words.filter((w) => w !== '').join(' ');
 }
 
 /** A text's last word where it ends with one (a loop back: a regex anchored at the end would try every start). */

@@ -17,7 +17,7 @@ import type { CommandSubject } from './subject.js';
 import type { LineValues } from './line-values.js';
 import { scriptArguments } from './unknown-programs.js';
 import { wordValue } from './words.js';
-import { ownPieceGiven, pieceText } from './own-pieces.js';
+import { ownPieceGiven, pieceText, UNSHOWN } from './own-pieces.js';
 import { formatted } from './printf-format.js';
 import { OPAQUE, unwrappedCommand } from './unwrapped-command.js';
 import { filesGiven, filesGivenCut, sameFile, writtenFile } from './given-files.js';
@@ -199,10 +199,10 @@ function transformed(name: string, node: SimpleCommand, given: PipedText | undef
   if (given === undefined && scriptPrintsOwnText(name, node.words)) {
     // (Unless that is one plain piece, once a line beside text the line does not show: it is
     // that text, as `echo "$X"b` prints b (session 42: `sed 's/a/b/' f | mytool` asked).)
-    // (Not one with `~`: a word's value after `=` or `:` may be a home path, `--key=~$X`, read by a
-    // word's parts, which a piece has none of.)
+    // (Not one with `~`, `$` or a backtick: a word's value after `=` or `:` may be a home path,
+    // `--key=~$X`, read by a word's parts; an expansion's text is read as one, not as printed.)
     const piece = scriptOwnPiece(name, node.words);
-    return piece !== undefined && !piece.includes('~') ? pieceText(piece) : { text: '', literal: true, computed: true };
+    return piece !== undefined && !/[~$`]/.test(piece) ? pieceText(piece) : { text: '', literal: true, computed: true };
   }
   // (`python3 -c 'print("/et"+"c/passwd")'`: so does code given on the line.)
   const inlineCode = INLINE_CODE_OPTIONS.get(name);
@@ -341,14 +341,18 @@ export function printfReadExactly(words: readonly string[]): boolean {
  */
 export function givePipedText(commands: CommandSubject[], from: number, piped: PipedText, possible = PIPED): void {
   const end = commands.length;
+  // (A script's own piece as its words, and with text the line does not show after or around it, as `echo "rm -rf x$X"`'s are: own-pieces.ts.)
+  const continued = ownPieceGiven(piped) ? [piped.text + UNSHOWN, UNSHOWN + piped.text, UNSHOWN + piped.text + UNSHOWN] : undefined;
   for (let k = from; k < end; k++) {
     const c = commands[k]!;
     if (c.mayRun?.split !== true || c.possible !== undefined) continue;
-    commands.push({
-      words: [c.words[0]!, piped.text], dynamic: [false, !piped.literal], shapes: undefined, homeTildes: undefined, plainName: c.plainName,
-      assignments: c.assignments, scope: 'restrict', dialect: 'bash', exactAllowOnly: false, inert: false, text: c.text, cwd: c.cwd, mayRun: PIPED_RUN,
-      possible,
-    });
+    for (const [text, dynamic] of continued === undefined ? [[piped.text, !piped.literal] as const] : [[piped.text, false] as const, ...continued.map((t) => [t, true] as const)]) {
+      commands.push({
+        words: [c.words[0]!, text], dynamic: [false, dynamic], shapes: undefined, homeTildes: undefined, plainName: c.plainName,
+        assignments: c.assignments, scope: 'restrict', dialect: 'bash', exactAllowOnly: false, inert: false, text: c.text, cwd: c.cwd, mayRun: PIPED_RUN,
+        possible,
+      });
+    }
   }
 }
 
