@@ -8,22 +8,8 @@ import { decide } from '../src/decide/decide.js';
 import type { PipedText } from '../src/shell/piped-text.js';
 import { writtenBelow } from '../src/shell/written-file-names.js';
 import { lineTable } from './helpers/line-table.js';
-import { LONG_LINE_POLICY } from './helpers/long-lines.js';
+import { expectDecidedFast, fastestFreshMs, FRESH_BOUND_MS } from './helpers/long-lines.js';
 import { REPO_LINUX, REPO_WINDOWS, source, type Rules } from './helpers/policy.js';
-import { fastestMs } from './helpers/timing.js';
-
-/**
- * A hang guard as expectDecidedFast's, each call a line of its own (`LINE; : k`): the same line
- * again is read from the caches the analysis keeps, fast whatever its first reading cost.
- */
-function expectFreshDecidedFast(line: string): void {
-  let k = 0;
-  const call = () => decide(LONG_LINE_POLICY, { op: 'shell', command: `${line}; : ${k++}`, shell: 'bash' }, REPO_LINUX);
-  for (let w = 0; w < 3; w++) call();
-  const { value: d, ms } = fastestMs(call, 7);
-  expect(['ask', 'deny', 'allow']).toContain(d.decision);
-  expect(ms).toBeLessThan(10);
-}
 
 const RULES: Rules = {
   deny: ['Read(//etc/**)', 'Read(**/*.pem)', 'Edit(//etc/**)', 'Shell(rm *)', 'Domain(evil.com)'],
@@ -32,7 +18,7 @@ const RULES: Rules = {
 
 describe('a written file\'s deep name (written-file-names.ts: every directory of each name was a slice, the square of its length)', () => {
   // (`echo x > a/a/…/f` of 10,000 characters: 100 ms at the session's start, 0.7 ms before session 40.)
-  it.each([`echo x > ${'a/'.repeat(4_990)}f`, `echo x > ${'/a'.repeat(4_990)}`])('%#: decided fast', (line) => expectFreshDecidedFast(line));
+  it.each([`echo x > ${'a/'.repeat(4_990)}f`, `echo x > ${'/a'.repeat(4_990)}`])('%#: decided fast', (line) => expectDecidedFast('bash', line));
   // (writtenBelow by a binary search over the sorted names, as the set of every name's directories said.)
   it('writtenBelow: whether some name written has the directory before one of its slashes', () => {
     const name = fc.stringMatching(/^[ab/.\u00e9]{0,8}$/);
@@ -130,7 +116,7 @@ describe('files that route later traffic, written by any known program or named 
     ['Set-Content NuGet.Config x', 'ask'],
     ['git config user.name x', 'allow'],
   ], 'pwsh', REPO_WINDOWS);
-  it.each([`echo x > ${'.git/modules/'.repeat(760)}`, `echo x > a${'.'.repeat(9_980)}`, `echo x > ${'apt.conf.d/'.repeat(900)}`])('%#: a long name decided fast', (line) => expectFreshDecidedFast(line));
+  it.each([`echo x > ${'.git/modules/'.repeat(760)}`, `echo x > a${'.'.repeat(9_980)}`, `echo x > ${'apt.conf.d/'.repeat(900)}`])('%#: a long name decided fast', (line) => expectDecidedFast('bash', line));
 });
 
 describe('python -m\'s script runners (python-modules.ts; were allowed)', () => {
@@ -179,10 +165,7 @@ describe('a PowerShell redirect\'s target as PowerShell reads its token (powersh
     ["'C:/x/a.pem' 2>&1; mytool (gc list.txt)", 'allow'],
   ], 'pwsh', REPO_WINDOWS);
   it.each([`gc f > ${'`'.repeat(9_990)}`, `gc f > '${'>'.repeat(9_990)}'`, `gc f ${"> 'a".repeat(2_000)}`])('%#: a long target decided fast', (line) => {
-    let k = 0;
-    const call = () => decide(LONG_LINE_POLICY, { op: 'shell', command: `${line}; #${k++}`, shell: 'powershell' }, REPO_WINDOWS);
-    for (let w = 0; w < 3; w++) call();
-    expect(fastestMs(call, 7).ms).toBeLessThan(10);
+    expect(fastestFreshMs('powershell', line).ms).toBeLessThan(FRESH_BOUND_MS);
   });
 });
 

@@ -1,5 +1,5 @@
 // Session 34's slow 10,000-character lines (bench/scan-inputs.mjs finds them; hang guards, not
-// benchmarks: after three warm calls, the fastest of seven under 10 ms, far above the linear cost
+// benchmarks: the fastest of fifteen fresh decisions under 25 ms (helpers/long-lines.ts), far above the linear cost
 // (0.2-1.5 ms; 3.4 ms seen on a loaded CI host) and below the quadratic ones found: 17-400 ms) and the scanners that replaced regexes,
 // checked against those regexes.
 import fc from 'fast-check';

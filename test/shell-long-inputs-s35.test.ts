@@ -1,5 +1,5 @@
 // Session 35's slow 10,000-character lines (bench/scan-inputs.mjs finds them; hang guards, not
-// benchmarks: after three warm calls, the fastest of seven under 10 ms, far above the linear cost
+// benchmarks: the fastest of fifteen fresh decisions under 25 ms (helpers/long-lines.ts), far above the linear cost
 // (0.3-0.9 ms on an idle host after this session, 0.7-1.7 ms before) and far below a hang), and
 // the scanners that replaced splits and regexes, checked against them.
 import fc from 'fast-check';

@@ -1,22 +1,22 @@
 // Session 38's slow 10,000-character lines: session 37's new readings of a line's values
 // (functions' bodies and positional parameters, response files `@F`, tee, IFS, a loop over a
-// glob, interpreters' -c) under an absolute path's Read rule. Hang guards, not benchmarks (after
-// three warm calls, the fastest of fifteen under 10 ms, where plain node took 0.1-2 ms), and
-// their decisions, which the cuts kept: a call's values and a printer's text are kept per body
-// for the line's values (function-values.ts keptArguments, kept-readings.ts).
+// glob, interpreters' -c) under an absolute path's Read rule. Hang guards, not benchmarks (the
+// fastest of fifteen fresh decisions under 25 ms, helpers/long-lines.ts, where plain node took
+// 0.1-2 ms warm), and their decisions, which the cuts kept: a call's values and a printer's text
+// are kept per body for the line's values (function-values.ts keptArguments, kept-readings.ts).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { compilePolicy } from '../src/compile/compile.js';
 import { decide } from '../src/decide/decide.js';
 import type { DecisionKind } from '../src/index.js';
-import { expectDecidedFast } from './helpers/long-lines.js';
-import { REPO_LINUX, source } from './helpers/policy.js';
-import { fastestMs } from './helpers/timing.js';
+import { expectDecidedFast, fastestFreshMs, FRESH_BOUND_MS } from './helpers/long-lines.js';
+import { REPO_LINUX, source, type Rules } from './helpers/policy.js';
 
 /** The red team's policy of session 37: an absolute path's Read rule beside allowing every command. */
-const ETC = compilePolicy([{ loaded: source({
+const ETC_RULES: Rules = {
   deny: ['Read(//etc/**)', 'Read(**/*.pem)', 'Shell(rm *)', 'Domain(evil.com)'],
   allow: ['Shell(*)', 'PowerShell(*)', 'Read(**)', 'Edit(**)', 'Domain(*)'],
-}) }]);
+};
+const ETC = compilePolicy([{ loaded: source(ETC_RULES) }]);
 
 const cap = (s: string): string => s.slice(0, 10_000);
 const chain = Array.from({ length: 400 }, (_, i) => `f${i}(){ f${i + 1}; echo /a$1; }; `).join('');
@@ -60,10 +60,10 @@ describe('long lines session 38 found slowest: a line\'s values read once per bo
   it.each(ROWS)('%s', (_, line, expected) => {
     expect(line.length).toBeGreaterThan(9_000);
     expect(line.length).toBeLessThanOrEqual(10_000);
-    for (let k = 0; k < 3; k++) decide(ETC, { op: 'shell', command: line }, REPO_LINUX);
-    const { value: d, ms } = fastestMs(() => decide(ETC, { op: 'shell', command: line }, REPO_LINUX), 15);
+    const d = decide(ETC, { op: 'shell', command: line }, REPO_LINUX);
+    const { ms } = fastestFreshMs('bash', line, ETC_RULES, REPO_LINUX);
     expect(d.decision).toBe(expected);
-    expect(ms).toBeLessThan(10);
+    expect(ms).toBeLessThan(FRESH_BOUND_MS);
     expectDecidedFast('bash', line);
   });
 });

@@ -6,10 +6,11 @@
 import { describe, expect, it } from 'vitest';
 import { compilePolicy } from '../src/compile/compile.js';
 import { decide } from '../src/decide/decide.js';
-import { source, REPO_LINUX } from './helpers/policy.js';
-import { fastestMs } from './helpers/timing.js';
+import { source, REPO_LINUX, type Rules } from './helpers/policy.js';
+import { fastestFreshMs } from './helpers/long-lines.js';
 
-const policy = compilePolicy([{ loaded: source({ deny: ['Shell(rm *)', 'Read(**/.env)', 'Domain(evil.com)'], allow: ['Shell(mytool *)', 'Read(**)'] }) }]);
+const POLICY_RULES: Rules = { deny: ['Shell(rm *)', 'Read(**/.env)', 'Domain(evil.com)'], allow: ['Shell(mytool *)', 'Read(**)'] };
+const policy = compilePolicy([{ loaded: source(POLICY_RULES) }]);
 
 describe('an unknown program\'s long words', () => {
   it.each([
@@ -21,7 +22,8 @@ describe('an unknown program\'s long words', () => {
     ['commas and a dot at the end', `mytool ${'a,'.repeat(4_990)}b.c`],
   ])('%s (10,000 characters): read in linear time', (_, line) => {
     expect(line.length).toBeLessThanOrEqual(10_000);
-    const { value: d, ms } = fastestMs(() => decide(policy, { op: 'shell', command: line }, REPO_LINUX), 5);
+    const d = decide(policy, { op: 'shell', command: line }, REPO_LINUX);
+    const { ms } = fastestFreshMs('bash', line, POLICY_RULES, REPO_LINUX);
     expect(['ask', 'deny', 'allow']).toContain(d.decision);
     expect(ms).toBeLessThan(3);
   });

@@ -68,8 +68,8 @@ describe('a program the analysis knows, given a text the line shows, may print i
     ['echo /etc/passwd | wc -l | mytool', 'allow'],
     ['echo /etc/passwd | sha256sum | mytool', 'allow'],
     ['echo /etc/passwd > f; md5sum f | mytool', 'allow'],
-    // (Precision lost: what pv prints of a harmless text is computed too.)
-    ['echo notes.txt | pv | mytool', 'ask'],
+    // (pv prints its input unchanged: a harmless text stays harmless, session 42.)
+    ['echo notes.txt | pv | mytool', 'allow'],
     ['echo /etc/passwd | pv | cat', 'allow'],
   ]);
 });

@@ -8,6 +8,7 @@ import type { AndOr, Command, Compound, Pipeline, Sequence, SimpleCommand } from
 import type { BashCompoundExtra } from './bash-compound.js';
 import { loopValueCommand } from './loop-values.js';
 import { computedReason, filesGiven, givePipedText, globWords, outputOptionFiles, printsGlobs, pipedText, readFileTexts, sameFile, teeFiles, writtenFileText, type PipedText } from './piped-text.js';
+import { ownPieceGiven, pieceContinuations } from './own-pieces.js';
 import { coprocessOutput, LineValues, loopWordValues, pipedReadValues, readFileValues } from './line-values.js';
 import { unreadTextSubstitution } from './computed-output.js';
 import { joined, ownWrittenText, pipedCompoundReads, printedBy, writtenTexts } from './compound-texts.js';
@@ -22,7 +23,7 @@ import { ARITHMETIC_EXPANSION_REASON, arithmeticExpansion, wordValue } from './w
 import { clipboardItems } from './powershell-clipboard-items.js';
 import { filesNamedByValues } from './valued-files.js';
 import { copiedFileTexts, MAX_COPY_NAMES, stdinCopyFiles } from './copied-files.js';
-import { commandDescriptorFiles, copiedDescriptorFiles } from './descriptor-copies.js';
+import { commandDescriptorFiles, copiedDescriptorFiles, DESCRIPTOR_COPY } from './descriptor-copies.js';
 import { lastWordMakerOf, lineRunnerTexts, unreadInnerWrites, writtenCounts } from './pipeline-members.js';
 import { overflowReason, writtenTextsOf } from './written-file-names.js';
 import { parameterName, unreadSubstitution } from './value-readings.js';
@@ -131,8 +132,7 @@ export function fileTexts(a: Analyzer, node: SimpleCommand, from: number): void 
   // (`w 2> g` of `w() { echo /etc/passwd >&2; }`, `sh -c '… >&2' 2> g`, `tee /dev/stderr 2> g`: what it copies onto another descriptor.)
   unreadFiles(a, commandDescriptorFiles(node, a.values), DESCRIPTOR_COPY);
   const called = calledFunctionBodies(node, a.values);
-  // (`realpath /etc/passwd > l.txt`: the paths a command may print, listed-paths.ts.)
-  // (`cat f > g`, `head -1 < f > g`: what it prints of a file the line wrote.)
+  // (`realpath /etc/passwd > l.txt`: the paths it may print, listed-paths.ts; `cat f > g`, `head -1 < f > g`: what it prints of a file the line wrote.)
   const written = (called === undefined ? writtenFileText(node, undefined, readFileTexts(node, a.values)) : undefined) ?? writtenPathsText(node, a.values);
   if (written === undefined) return;
   keepFileText(a, written.file, unreadPrinted(node, written.text, a.values)!);
@@ -173,8 +173,6 @@ function unreadFiles(a: Analyzer, files: readonly string[], why: string): void {
   }
 }
 
-const DESCRIPTOR_COPY = 'a command may copy its output onto another descriptor (>&2, /dev/stderr), which is not read, opened on the file';
-
 /** A text the line writes to a file, kept for the commands that read the file later. */
 function keepFileText(a: Analyzer, file: string, text: PipedText): void {
   const values = (a.values ??= new LineValues());
@@ -184,7 +182,8 @@ function keepFileText(a: Analyzer, file: string, text: PipedText): void {
   // (`echo ${X/a/$Q} > f`: an operation the analysis does not compute, so a command reading f asks.)
   const uncomputed = text.literal ? undefined : unreadTextSubstitution(text.text, values);
   if (uncomputed !== undefined) values.unread(file, `${uncomputed} (in the text the line writes to the file ${file})`);
-  const texts = text.literal ? [text] : [text, ...(read ?? []).map((t) => ({ text: t, literal: true, ...(text.globs === true ? { globs: true as const } : {}) }))];
+  // (A script's own piece, written: a copy, computed, as texts appended to one file may join pieces, `sed … > g; sed … >> g`.)
+  const texts = text.literal ? [ownPieceGiven(text) ? { ...text } : text] : [text, ...(read ?? []).map((t) => ({ text: t, literal: true, ...(text.globs === true ? { globs: true as const } : {}) }))];
   for (const t of texts) {
     const known = values.files.get(file);
     if (known === undefined) values.files.set(file, [t]);
@@ -240,8 +239,10 @@ function readsWrittenFile(a: Analyzer, node: SimpleCommand, files: ReadonlyMap<s
 function giveText(a: Analyzer, from: number, piped: PipedText, source: string, possible?: string): void {
   const before = a.commands.length;
   givePipedText(a.commands, from, piped, possible);
-  if (a.commands.length > before && piped.computed === true) a.note(computedReason(piped, 'gives a program'), source);
+  if (a.commands.length > before && piped.computed === true && !ownPieceGiven(piped)) a.note(computedReason(piped, 'gives a program'), source);
   if (a.commands.length > before && piped.literal) textParts(a, piped.text, source);
+  // (A script's own piece, `sed 's/a/b/' f | mytool`: its words as echo's, with the text around them, own-pieces.ts.)
+  if (a.commands.length > before && piped.literal && ownPieceGiven(piped)) partialTextParts(a, pieceContinuations(piped)!, source);
   // (A text the line shows in part, `echo /etc/$Q | mytool`: its partly known words, partial-words.ts.)
   else if (a.commands.length > before) partialTextParts(a, piped.text, source);
   if (a.commands.length > before && piped.shapes !== undefined) shapeParts(a, piped.shapes, source);

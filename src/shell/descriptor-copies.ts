@@ -104,3 +104,6 @@ function redirectCopies(r: Redirect, fds: readonly number[], out: Set<number>): 
     if (((r.op === '>&' || r.op === '<&') && v === String(fd)) || v === `/dev/fd/${fd}` || v === `/proc/self/fd/${fd}` || (fd === 2 && v === '/dev/stderr') || (fd === 0 && v === '/dev/stdin')) out.add(fd);
   }
 }
+
+/** Why a file such a copy is opened on asks when a command reads it (compound-walk.ts unreadFiles), before the file's name. */
+export const DESCRIPTOR_COPY = 'a command may copy its output onto another descriptor (>&2, /dev/stderr), which is not read, opened on the file';

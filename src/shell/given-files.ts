@@ -49,13 +49,14 @@ export function openDescriptors(redirects: readonly Redirect[]): Map<number, str
 /**
  * The files a filter writes what it prints to by an option or operand rather than its standard
  * output (session 40: `sort -o g f`, `uniq f g`, `iconv -o g f` were allowed before `mytool < g`):
- * sort's and iconv's `-o FILE`/`-oFILE`/`--output=FILE`, uniq's second operand.
+ * sort's, iconv's and pv's `-o FILE`/`-oFILE`/`--output=FILE` (session 42: `echo /etc/passwd | pv -o g;
+ * mytool < g` was allowed), uniq's second operand.
  */
 export function outputOptionFiles(node: Command): string[] {
   const program = node.type === 'simple' ? unwrappedCommand(node) : undefined;
   if (program === undefined || program === OPAQUE || program.words.length < 2) return [];
   const name = program.name;
-  if (name !== 'sort' && name !== 'iconv' && name !== 'uniq') return [];
+  if (name !== 'sort' && name !== 'iconv' && name !== 'uniq' && name !== 'pv') return [];
   const words = program.words.slice(1).map((w) => wordValue(w).value);
   if (name === 'uniq') {
     const operands = words.filter((w) => !w.startsWith('-') || w === '-');

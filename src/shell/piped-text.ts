@@ -17,6 +17,7 @@ import type { CommandSubject } from './subject.js';
 import type { LineValues } from './line-values.js';
 import { scriptArguments } from './unknown-programs.js';
 import { wordValue } from './words.js';
+import { ownPieceGiven, pieceText, UNSHOWN } from './own-pieces.js';
 import { formatted } from './printf-format.js';
 import { OPAQUE, unwrappedCommand } from './unwrapped-command.js';
 import { filesGiven, filesGivenCut, sameFile, writtenFile } from './given-files.js';
@@ -24,7 +25,7 @@ import { filesGiven, filesGivenCut, sameFile, writtenFile } from './given-files.
 export { filesGiven, outputOptionFiles, sameFile, teeFiles, wordFiles, writtenFile } from './given-files.js';
 import { overflowingWritten, writtenTextsOf } from './written-file-names.js';
 // (A cycle: each calls the other's functions only, after both load.)
-import { scriptPrintsOwnText, scriptReadFiles } from './script-written-files.js';
+import { scriptOwnPiece, scriptPrintsOwnText, scriptReadFiles } from './script-written-files.js';
 
 export interface PipedText {
   readonly text: string;
@@ -44,7 +45,9 @@ const POWERSHELL_PRINTERS: ReadonlyMap<string, string> = new Map([['write-output
 /** Programs that print their words (echo's and printf's escapes read too). */
 const PRINTERS: ReadonlySet<string> = new Set(['echo', 'printf', 'yes']);
 /** Programs that print some of what they read, and nothing else of their own (`grep PATTERN` prints matching lines). */
-const FILTERS: ReadonlySet<string> = new Set(['cat', 'tee', 'head', 'tail', 'sort', 'uniq', 'grep', 'egrep', 'fgrep', 'tac', 'shuf', 'less', 'more', 'look', 'comm', 'pr', 'sponge']);
+const FILTERS: ReadonlySet<string> = new Set(['cat', 'tee', 'head', 'tail', 'sort', 'uniq', 'grep', 'egrep', 'fgrep', 'tac', 'shuf', 'less', 'more', 'look', 'comm', 'pr', 'sponge',
+  // (pv copies its input unchanged, its progress on stderr; `-S` cuts it, transformed(); `-o F` writes it to F, outputOptionFiles.)
+  'pv']);
 /**
  * Programs that print a text computed from what they read (or from their own code alone, awk's
  * `BEGIN`), which the analysis does not compute: a text the line shows, through one, is no longer
@@ -94,12 +97,24 @@ function bashPipedText(node: SimpleCommand, before: PipedText | undefined, read:
   const { name, words } = program;
   if (PRINTERS.has(name)) return withGlobs(printerText(words.slice(1), name === 'printf'), words);
   const inner = words === node.words ? node : { ...node, words };
-  const out = transformed(name, inner, given) ?? (FILTERS.has(name) ? given : undefined);
+  const out = transformed(name, inner, given) ?? (FILTERS.has(name) ? keptPiece(name, given) : undefined);
   // (Any other program given a text the line shows may print it, or part of it: `pv`, `m4`,
   // `bat`, `dos2unix`, `xzcat` (session 41: `echo /etc/passwd | pv | mytool` was allowed); only
   // those known to print none of their input print nothing of it.)
   if (out === undefined && given !== undefined && !PRINTS_NONE_OF_INPUT.has(name)) return transformedText(given);
   return out;
+}
+
+/**
+ * Filters that print each line they print whole and newline-ended: a script's own piece stays
+ * one per line through them (ownPieceGiven). Others may join lines (`tac` of a last line without
+ * a newline, `pr -2 -S`, `cat - g`), so two pieces may make one word.
+ */
+const LINE_FILTERS: ReadonlySet<string> = new Set(['sort', 'uniq', 'grep', 'egrep', 'fgrep', 'tee']);
+
+/** What a filter prints of a text it is given: that text, but computed where it is an own piece a filter not in LINE_FILTERS may join. */
+function keptPiece(name: string, given: PipedText | undefined): PipedText | undefined {
+  return given !== undefined && !LINE_FILTERS.has(name) && ownPieceGiven(given) ? transformedText(given) : given;
 }
 
 /** Programs that print nothing of what they read (a count, a digest, a listing of their operands, nothing). */
@@ -172,13 +187,23 @@ function transformed(name: string, node: SimpleCommand, given: PipedText | undef
   // (Part of a line: head or tail by bytes, grep's matches only, `grep -o`; records split
   // elsewhere than at newlines: tac's separator, `tac -s / ` of `passwd/etc//` prints
   // `/etc/passwd/`, and a filter's NUL-ended records, `-z`.)
-  const part = (name === 'head' || name === 'tail') ? hasOption(node, /^(?:-[a-z]*c|--bytes)/) : GREPS.has(name) && hasOption(node, /^(?:-[a-zA-Z]*o|--only-matching)/);
+  const part = (name === 'head' || name === 'tail') ? hasOption(node, /^(?:-[a-z]*c|--bytes)/)
+    // (`pv -S -s N` stops after N bytes, a part of a line: `echo a.pemx | pv -S -s 5`.)
+    : name === 'pv' ? hasOption(node, /^(?:-[a-zA-Z]*S|--st)/)
+    : GREPS.has(name) && hasOption(node, /^(?:-[a-zA-Z]*o|--only-matching)/);
   const records = name === 'tac' ? hasOption(node, /^-/) : FILTERS.has(name) && hasOption(node, /^(?:-[a-zA-Z]*z|--zero-terminated|--null-data)/);
   if (given !== undefined && (part || records || TRANSFORMERS.has(name))) return transformedText(given);
   // (`awk 'BEGIN{print "/et" "c/passwd"}'`: its program prints; no input is read.)
   if (given === undefined && (name === 'awk' || name === 'gawk' || name === 'mawk' || name === 'nawk') && node.words.length === 2) return { text: '', literal: true, computed: true };
   // (`sed 's/a/\/etc\/passwd/' f`, `awk '{print "/etc/passwd"}' f`: a script printing text of its own, whatever it reads.)
-  if (given === undefined && scriptPrintsOwnText(name, node.words)) return { text: '', literal: true, computed: true };
+  if (given === undefined && scriptPrintsOwnText(name, node.words)) {
+    // (Unless that is one plain piece, once a line beside text the line does not show: it is
+    // that text, as `echo "$X"b` prints b (session 42: `sed 's/a/b/' f | mytool` asked).)
+    // (Not one with `~`, `$` or a backtick: a word's value after `=` or `:` may be a home path,
+    // `--key=~$X`, read by a word's parts; an expansion's text is read as one, not as printed.)
+    const piece = scriptOwnPiece(name, node.words);
+    return piece !== undefined && !/[~$`]/.test(piece) ? pieceText(piece) : { text: '', literal: true, computed: true };
+  }
   // (`python3 -c 'print("/et"+"c/passwd")'`: so does code given on the line.)
   const inlineCode = INLINE_CODE_OPTIONS.get(name);
   if (given === undefined && inlineCode !== undefined && hasOption(node, inlineCode)) return { text: '', literal: true, computed: true };
@@ -316,14 +341,18 @@ export function printfReadExactly(words: readonly string[]): boolean {
  */
 export function givePipedText(commands: CommandSubject[], from: number, piped: PipedText, possible = PIPED): void {
   const end = commands.length;
+  // (A script's own piece as its words, and with text the line does not show after or around it, as `echo "rm -rf x$X"`'s are: own-pieces.ts.)
+  const continued = ownPieceGiven(piped) ? [piped.text + UNSHOWN, UNSHOWN + piped.text, UNSHOWN + piped.text + UNSHOWN] : undefined;
   for (let k = from; k < end; k++) {
     const c = commands[k]!;
     if (c.mayRun?.split !== true || c.possible !== undefined) continue;
-    commands.push({
-      words: [c.words[0]!, piped.text], dynamic: [false, !piped.literal], shapes: undefined, homeTildes: undefined, plainName: c.plainName,
-      assignments: c.assignments, scope: 'restrict', dialect: 'bash', exactAllowOnly: false, inert: false, text: c.text, cwd: c.cwd, mayRun: PIPED_RUN,
-      possible,
-    });
+    for (const [text, dynamic] of continued === undefined ? [[piped.text, !piped.literal] as const] : [[piped.text, false] as const, ...continued.map((t) => [t, true] as const)]) {
+      commands.push({
+        words: [c.words[0]!, text], dynamic: [false, dynamic], shapes: undefined, homeTildes: undefined, plainName: c.plainName,
+        assignments: c.assignments, scope: 'restrict', dialect: 'bash', exactAllowOnly: false, inert: false, text: c.text, cwd: c.cwd, mayRun: PIPED_RUN,
+        possible,
+      });
+    }
   }
 }
 

@@ -111,6 +111,7 @@ interface ScriptEffects {
   readonly reads: string[];
   readonly writes: string[];
   readonly ownText: boolean;
+  readonly ownPiece: string | undefined;
 }
 
 /** Per command's words (the same array for each reader of one command: its writes, its reads, its output, read once). */
@@ -122,7 +123,7 @@ function scriptEffects(name: string, words: readonly Word[]): ScriptEffects {
   if (kept !== undefined) return kept;
   const values = words.map((w) => wordValue(w));
   const t = new FileTouches('', MAX_CODE_NAMES);
-  const own = { ownText: false };
+  const own: { ownText: boolean; piece?: string } = { ownText: false };
   (SEDS.has(name) ? sedTouches : awkTouches)(values.map((w) => w.value), values.map((w) => w.dynamic), t, own);
   const files = (op: 'read' | 'edit') => t.paths.filter((p) => p.op === op && !p.dynamic).map((p) => sameFile(p.path));
   // (A line it runs, `print | "cat > g"`, sed's `e CMD`, is fed what it prints: broadly, each name in it may be a file it writes.)
@@ -131,9 +132,14 @@ function scriptEffects(name: string, words: readonly Word[]): ScriptEffects {
   const writes = files('edit');
   if (ran.size > MAX_CODE_NAMES) writes.push(ANY_WRITTEN_FILE);
   else for (const n of ran) writes.push(sameFile(n));
-  const effects = { reads: files('read'), writes, ownText: own.ownText };
+  const effects = { reads: files('read'), writes, ownText: own.ownText, ownPiece: own.piece };
   effectsOf.set(words, effects);
   return effects;
+}
+
+/** The one text sed's script prints of its own, where that is one plain piece (sed-arguments.ts sedOwnPiece); undefined for any other script or program. */
+export function scriptOwnPiece(name: string, words: readonly Word[]): string | undefined {
+  return SEDS.has(name) ? scriptEffects(name, words).ownPiece : undefined;
 }
 
 /**

@@ -16,6 +16,9 @@ export interface SedEffects {
   problem?: string;
   /** It prints text of its own: a/i/c's, y's, a replacement holding more than `&` and `\N` (what it prints is computed, piped-text.ts). */
   ownText?: true;
+  /** Its commands (not braces or comments), and each s command's replacement and flags as written: sedOwnPiece. */
+  commands?: number;
+  substitutions?: { readonly replacement: string; readonly flags: string }[];
 }
 
 /** Commands that take no argument, or only a number or label to the end of the command. */
@@ -122,6 +125,7 @@ function readScript(script: string): SedEffects {
     const cmd = script[i++];
     if (cmd === undefined) break;
     if (cmd === '{' || cmd === '}') continue;
+    if (cmd !== '#') fx.commands = (fx.commands ?? 0) + 1;
     if (cmd === '#') {
       // A comment ends at the newline (a backslash before it continues nothing).
       const end = script.indexOf('\n', i);
@@ -147,11 +151,14 @@ function readScript(script: string): SedEffects {
       // (`s/x/&&/`, `s/\(a\)b/\1/` print only what they read.)
       if (cmd === 'y' || !/^(?:&|\\[0-9])*$/.test(script.slice(replacement, i - 1))) fx.ownText = true;
       if (cmd === 'y') continue;
+      const text = script.slice(replacement, i - 1);
+      const flagsFrom = i;
       // Flags: g, p, i, I, m, M, a number, e, and `w FILE` last.
       while (i < n && 'gpiImM0123456789e'.includes(script[i]!)) {
         if (script[i] === 'e') fx.problem ??= 'the e flag of sed s runs its result as a command';
         i++;
       }
+      (fx.substitutions ??= []).push({ replacement: text, flags: script.slice(flagsFrom, i) + (script[i] === 'w' ? 'w' : '') });
       if (script[i] === 'w') {
         i++;
         fx.writes.push(restOfLine());
@@ -170,6 +177,22 @@ function readScript(script: string): SedEffects {
   return fx;
 }
 
+/**
+ * The one text a script prints of its own where it is a single s command, without g, whose
+ * replacement is plain text (no `\`, no `&`): each line it prints holds that text at most once,
+ * beside text of its input (`sed 's/a/b/' f` prints f with a line's first a made b). Undefined for
+ * any other script: more commands or g may join copies of their texts (`s/a/r/; s/b/m/` makes `rm`
+ * of `ab`), escapes and case changes make text not written (`\x2f`, `\U`).
+ */
+export function sedOwnPiece(script: string): string | undefined {
+  if (!script.includes('s')) return undefined;
+  const fx = readScript(script);
+  if (fx.problem !== undefined || fx.reads.length > 0 || fx.writes.length > 0 || fx.runs.length > 0 || fx.commands !== 1) return undefined;
+  const only = fx.substitutions?.length === 1 ? fx.substitutions[0]! : undefined;
+  if (only === undefined || /[\\&\n]/.test(only.replacement) || !/^[piImM1-9]*$/.test(only.flags)) return undefined;
+  return only.replacement;
+}
+
 const LONG = ['--expression', '--file', '--in-place', '--line-length', '--quiet', '--silent', '--regexp-extended', '--separate', '--unbuffered',
   '--null-data', '--zero-terminated', '--posix', '--debug', '--sandbox', '--follow-symlinks', '--help', '--version', '--binary'];
 
@@ -180,8 +203,8 @@ function longName(given: string): string | undefined {
   return found.length === 1 ? found[0] : undefined;
 }
 
-/** `own`: set where the script prints text of its own (SedEffects.ownText). */
-export function sedTouches(words: readonly string[], dynamic: readonly boolean[], t: FileTouches, own?: { ownText: boolean }): void {
+/** `own`: set where the script prints text of its own (SedEffects.ownText), with that text where it is one script's one piece (sedOwnPiece). */
+export function sedTouches(words: readonly string[], dynamic: readonly boolean[], t: FileTouches, own?: { ownText: boolean; piece?: string }): void {
   const scripts: { text: string; dynamic: boolean }[] = [];
   const operands: { word: string; dynamic: boolean }[] = [];
   let inPlace = false;
@@ -189,6 +212,8 @@ export function sedTouches(words: readonly string[], dynamic: readonly boolean[]
   const suffixes: string[] = [];
   let scriptFile = false;
   let ended = false;
+  /** `--debug` prints the script itself, its regexes too; `-z` ends lines with NULs, which a reader may drop (sedOwnPiece's lines). */
+  let noOwnPiece = false;
   for (let i = 1; i < words.length; i++) {
     const w = words[i]!;
     const dyn = dynamic[i] ?? false;
@@ -223,7 +248,8 @@ export function sedTouches(words: readonly string[], dynamic: readonly boolean[]
         const vDynamic = value === undefined && (dynamic[i] ?? false);
         if (name === '--expression') script(v, vDynamic);
         else if (name === '--file') file(v, vDynamic);
-      } else if (name === '--in-place') {
+      } else if (name === '--debug' || name === '--null-data' || name === '--zero-terminated') noOwnPiece = true;
+      else if (name === '--in-place') {
         inPlace = true;
         if (value !== undefined) suffixes.push(value);
       }
@@ -244,6 +270,7 @@ export function sedTouches(words: readonly string[], dynamic: readonly boolean[]
         else if (l === 'f') file(v, vDynamic);
         break;
       }
+      if (l === 'z') noOwnPiece = true;
       if (!'nErsuz'.includes(l)) {
         t.problem(`unknown option -${l} of sed`);
         break;
@@ -265,7 +292,11 @@ export function sedTouches(words: readonly string[], dynamic: readonly boolean[]
     for (const f of fx.writes) t.edit(f);
     for (const r of fx.runs) t.run(r, false);
     if (fx.problem !== undefined) t.problem(fx.problem);
-    if (own !== undefined && fx.ownText === true) own.ownText = true;
+    if (own !== undefined && fx.ownText === true) {
+      own.ownText = true;
+      const piece = scripts.length === 1 && !scriptFile && !noOwnPiece ? sedOwnPiece(known[0]!.text) : undefined;
+      if (piece !== undefined) own.piece = piece;
+    }
   }
   for (const o of operands) {
     (inPlace ? t.edit : t.read).call(t, o.word, o.dynamic);
