@@ -1,0 +1,38 @@
+// Session 42's wrong allows on the write side (r25): writes into the home directory and other odd
+// destinations (an extractor's output directory from an expansion, a checkout into home, a build's
+// install step). Each deny or ask row was allowed on the session's starting build (checked by a
+// script against it); the allow rows keep the readings precise.
+import { describe } from 'vitest';
+import type { DecisionContext } from '../src/policy/types.js';
+import { lineTable } from './helpers/line-table.js';
+import type { Rules } from './helpers/policy.js';
+
+const HOME_U: DecisionContext = Object.freeze({ cwd: '/w', workspace: ['/w'], home: '/home/u', platform: 'linux' as const });
+/** The brief's policy without its any-depth `Read(**\/*.pem)`, which every tree write meets. */
+const SECRETS: Rules = {
+  deny: ['Read(//etc/**)', 'Edit(//etc/**)', 'Edit(~/.ssh/**)', 'Shell(rm *)', 'Domain(evil.com)'],
+  allow: ['Shell(*)', 'Read(**)', 'Edit(**)', 'Domain(*)'],
+};
+/** Only /etc and a Domain rule: a home write matters by the settings files it may drop (~/.bashrc, ~/.curlrc). */
+const ETC_DOMAIN: Rules = {
+  deny: ['Read(//etc/**)', 'Edit(//etc/**)', 'Domain(evil.com)'],
+  allow: ['Shell(*)', 'Read(**)', 'Edit(**)', 'Domain(*)'],
+};
+
+describe('7z\'s output directory from an expansion (was read as an operand: the tree written was `.`)', () => {
+  lineTable(SECRETS, [
+    ['7z x x.7z -o$HOME/.ssh', 'ask'],
+    ['7z x x.7z -o$HOME', 'ask'],
+    ['7z x x.7z -o"$HOME"', 'ask'],
+    ['7z x x.7z "-o$HOME"', 'ask'],
+    ['7z e x.7z -o${HOME}', 'ask'],
+    ['7za x x.7z -o$HOME', 'ask'],
+    ['7zz x x.7z -O$HOME', 'ask'],
+    // Precision: a plain directory in the workspace, or none.
+    ['7z x x.7z -obuild', 'allow'],
+    ['7z x x.7z', 'allow'],
+  ], 'shell', HOME_U);
+  lineTable(ETC_DOMAIN, [
+    ['7z x x.7z -o$HOME', 'ask'],
+  ], 'shell', HOME_U);
+});
