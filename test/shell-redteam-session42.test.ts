@@ -36,3 +36,35 @@ describe('7z\'s output directory from an expansion (was read as an operand: the 
     ['7z x x.7z -o$HOME', 'ask'],
   ], 'shell', HOME_U);
 });
+
+describe('a tree written where the line moved to: the home directory or a dot directory in it (an unknown host beside Domain rules)', () => {
+  lineTable(ETC_DOMAIN, [
+    ['cd ~ && tar xf x.tar', 'ask'],
+    ['cd && tar xf x.tar', 'ask'],
+    ['pushd ~; tar xf x.tar', 'ask'],
+    ['cd /home/u && tar xf x.tar', 'ask'],
+    ['cd /home && tar xf x.tar', 'ask'],
+    ['cd ~/proj && tar xf x.tar -C ..', 'ask'],
+    ['cd ~ && unzip x.zip', 'ask'],
+    ['cd ~ && busybox unzip x.zip', 'ask'],
+    ['cd ~ && unrar x x.rar', 'ask'],
+    ['cd ~ && 7z x x.7z', 'ask'],
+    ['cd ~ && zcat x.tgz | tar x', 'ask'],
+    ['cd ~ && cp -r /w/dot/. .', 'ask'],
+    ['cd /home/u && cp -r d/. .', 'ask'],
+    ['cd ~ && rsync -a h:dot/ .', 'ask'],
+    // A settings file by its name where the line moved to (~/.ssh/config: an ssh jump host).
+    ['cd ~/.ssh && curl -O https://x.com/config', 'ask'],
+    ['cd ~/.ssh && cp /w/x config', 'ask'],
+    // Precision: a tree below a plain directory in home, elsewhere, or a file of no such name.
+    ['cd ~/proj && tar xf x.tar', 'allow'],
+    ['cd ~ && tar xf x.tar -C proj', 'allow'],
+    ['cd /tmp && tar xf x.tar', 'allow'],
+    ['cd ~ && cp x y', 'allow'],
+    ['cd ~/.ssh && curl -O https://x.com/a', 'allow'],
+  ], 'shell', HOME_U);
+  lineTable(SECRETS, [
+    // (Also under the brief's rules: ~/.config/git/config is git's settings, which no Edit rule names.)
+    ['cd ~/.config/git && cp /w/x config', 'ask'],
+  ], 'shell', HOME_U);
+});

@@ -131,7 +131,7 @@ export function programTrafficWrites(name: string, t: FileTouches, words: readon
  * marks below it (`cp -rT d ~` writes ~ itself as d's copy, `stow -t ~ d` links d's files into ~).
  * Not a deleter's or a mode changer's tree (`rm -rf ~/.cache/x`, `chmod -R`): they drop no file.
  */
-const TREE_WRITERS: ReadonlySet<string> = new Set(['cp', 'gcp', 'rsync', 'mv', 'gmv', 'ditto', 'rclone', 'scp', 'stow', 'xstow', 'tar', 'gtar',
+export const TREE_WRITERS: ReadonlySet<string> = new Set(['cp', 'gcp', 'rsync', 'mv', 'gmv', 'ditto', 'rclone', 'scp', 'stow', 'xstow', 'tar', 'gtar',
   'bsdtar', 'unzip', 'cpio', 'pax', '7z', '7za', 'unrar', 'ln', 'gln', 'install', 'ginstall', 'xcopy', 'robocopy', 'gio']);
 /** Dotfile managers: what they write into the home directory is their repository's, which the line does not show. */
 export const DOTFILE_MANAGERS: ReadonlySet<string> = new Set(['chezmoi', 'yadm', 'rcup', 'dotbot', 'homeshick', 'homesick', 'home-manager', 'stow', 'xstow']);
