@@ -68,3 +68,69 @@ describe('a tree written where the line moved to: the home directory or a dot di
     ['cd ~/.config/git && cp /w/x config', 'ask'],
   ], 'shell', HOME_U);
 });
+
+describe('svn\'s and hg\'s working copies are written with all below (checkout-writes.ts)', () => {
+  lineTable(SECRETS, [
+    ['svn checkout https://x/y ~', 'ask'],
+    ['svn co -r 5 https://x/y ~', 'ask'],
+    ['svn export --force https://x/y ~', 'ask'],
+    ['cd ~ && svn checkout https://x/y .', 'ask'],
+    ['svn co https://x/y ~/.ssh', 'deny'], // (asked before: a possible path)
+    ['cd ~/.ssh && svn co https://x/y', 'deny'],
+    ['svn update ~', 'ask'],
+    ['cd ~ && svn up', 'ask'],
+    ['svn switch https://x/z ~', 'ask'],
+    ['svn co $URL ~', 'ask'],
+    ['hg clone https://x/y ~', 'ask'],
+    ['cd ~ && hg clone https://x/y .', 'ask'],
+    ['hg -R ~ update', 'ask'],
+    ['hg --cwd ~ update', 'ask'],
+    ['cd ~ && hg update', 'ask'],
+    ['hg archive ~/.ssh', 'deny'], // (asked before)
+    // Precision: a checkout in the workspace, and what writes no working copy.
+    ['svn co https://x/y', 'allow'],
+    ['svn co https://x/y proj', 'allow'],
+    ['svn export proj', 'allow'],
+    ['svn update', 'allow'],
+    ['svn status', 'allow'],
+    ['svn log https://x/y', 'allow'],
+    ['hg clone https://x/y proj', 'allow'],
+    ['hg clone -u tip https://x/y proj', 'allow'],
+    ['hg update', 'allow'],
+    ['hg log', 'allow'],
+  ], 'shell', HOME_U);
+  lineTable(ETC_DOMAIN, [
+    ['svn checkout https://x/y ~', 'ask'],
+    ['hg clone https://x/y ~', 'ask'],
+  ], 'shell', HOME_U);
+});
+
+describe('more tree writers into the home directory beside Domain rules: clones, container copies, extractors', () => {
+  lineTable(ETC_DOMAIN, [
+    ['git clone https://github.com/a/b ~', 'ask'],
+    ['git clone https://github.com/a/b ~/.config', 'ask'],
+    ['git clone https://github.com/a/b ~/.ssh', 'ask'],
+    ['git clone https://github.com/a/b /home/u', 'ask'],
+    ['git -C ~ clone https://github.com/a/b .', 'ask'],
+    ['cd ~ && git clone https://github.com/a/b .', 'ask'],
+    ['cd ~ && git restore .', 'ask'],
+    ['docker cp c:/root/. ~', 'ask'],
+    ['cd ~ && docker cp c:/root/. .', 'ask'],
+    ['kubectl cp ns/p:/root/. ~', 'ask'],
+    ['dpkg -x x.deb ~', 'ask'],
+    ['python3 -m zipfile -e x.zip ~', 'ask'],
+    ['cd ~ && jar xf x.jar', 'ask'],
+    ['cd ~ && unar x.zip', 'ask'],
+    ['cd ~ && lha x x.lzh', 'ask'],
+    ['cd ~ && arj x x.arj', 'ask'],
+    ['cd ~ && cabextract x.cab', 'ask'],
+    ['unsquashfs -f -d ~ x.sqfs', 'ask'],
+    // Precision: a clone in the workspace or a plain directory in home (its .git/config is git's own), and git's readers.
+    ['git clone https://github.com/a/b x', 'allow'],
+    ['git clone https://github.com/a/b ~/proj', 'allow'],
+    ['git restore .', 'allow'],
+    ['cd ~ && git status', 'allow'],
+    ['git -C ~ log', 'allow'],
+    ['python3 -m zipfile -e x.zip out', 'allow'],
+  ], 'shell', HOME_U);
+});

@@ -121,7 +121,7 @@ export function commandEffects(a: EffectsReader, c: Simple, name: string, raw: s
   }
   if (linkPaths >= 0) a.links.ownPaths(linkPaths, a.paths.length);
   // (`cd ~ && tar xf x.tar`: a tree written where the line moved to may drop ~/.bashrc.)
-  if (dialect === 'bash' && derived.paths.length > 0) for (const u of movedTreeTrafficUrls(name, derived.paths, a.flow.cwd, source) ?? []) a.addUrl(u);
+  if (dialect === 'bash' && derived.paths.length > 0) for (const u of movedTreeTrafficUrls(name, words, derived.paths, a.flow.cwd, source) ?? []) a.addUrl(u);
   if (c.tildeWords !== undefined) {
     // The same paths, each `~` bash leaves as it is read as a directory called `~` too.
     const relative = derivedPaths(name, c.tildeWords, dynamic, dialect, source, a.budget.parts);

@@ -10,7 +10,7 @@
 
 import type { PathRef, UrlRef } from './arguments.js';
 import { START, type WorkingDirectory } from './directory-change.js';
-import { foreignToGit, holdsSettingsFiles, routesTraffic, trafficFileUrl, TRAFFIC_FILE_MANAGERS, TREE_WRITERS } from './traffic-settings-files.js';
+import { foreignToGit, holdsSettingsFiles, ownTree, routesTraffic, trafficFileUrl, TRAFFIC_FILE_MANAGERS, writesTrees } from './traffic-settings-files.js';
 
 /** `dir/path` with `.` and `x/..` segments dropped (`~/proj/..` is `~`). */
 function joinedIn(dir: string, path: string): string {
@@ -30,9 +30,9 @@ function relative(path: string): boolean {
 }
 
 /** The unknown hosts of a tree writer's relative writes where the line may be (`cwd`). */
-export function movedTreeTrafficUrls(name: string, paths: readonly PathRef[], cwd: WorkingDirectory, source: string): UrlRef[] | undefined {
+export function movedTreeTrafficUrls(name: string, words: readonly string[], paths: readonly PathRef[], cwd: WorkingDirectory, source: string): UrlRef[] | undefined {
   if (cwd === START || cwd.rooted) return undefined;
-  const tree = TREE_WRITERS.has(name);
+  const tree = writesTrees(name, words);
   // (Any other known program's write of one such file, as programTrafficWrites reads it: `cd ~/.ssh && curl -O URL/config`.)
   const file = name === 'git' ? foreignToGit : TRAFFIC_FILE_MANAGERS.has(name) ? undefined : (): boolean => true;
   if (!tree && file === undefined) return undefined;
@@ -43,7 +43,7 @@ export function movedTreeTrafficUrls(name: string, paths: readonly PathRef[], cw
     for (const d of cwd.dirs) {
       if (d === '') continue;
       const at = joinedIn(d, p.path);
-      if ((tree && holdsSettingsFiles(at, /^[$`]/.test(d))) || (file !== undefined && routesTraffic(at) && file(at))) (urls ??= []).push(trafficFileUrl(at, source));
+      if ((tree && holdsSettingsFiles(at, /^[$`]/.test(d)) && !ownTree(name, at)) || (file !== undefined && routesTraffic(at) && file(at))) (urls ??= []).push(trafficFileUrl(at, source));
     }
   }
   return urls;
