@@ -134,3 +134,43 @@ describe('more tree writers into the home directory beside Domain rules: clones,
     ['python3 -m zipfile -e x.zip out', 'allow'],
   ], 'shell', HOME_U);
 });
+
+describe('install steps write below the prefix the build tree holds: an unknown write (install-targets.ts, cmake-writes.ts)', () => {
+  lineTable(SECRETS, [
+    ['cmake --build b --target install', 'ask'],
+    ['cmake --build b -t install', 'ask'],
+    ['cmake --build b --target=install', 'ask'],
+    ['cmake --build b --target install/strip', 'ask'],
+    ['ninja install', 'ask'],
+    ['ninja -C b install', 'ask'],
+    ['ninja -C b install/strip', 'ask'],
+    ['meson install', 'ask'],
+    ['meson install -C b', 'ask'],
+    ['meson install --destdir /etc', 'deny'], // (asked before)
+    // Precision: builds, a staging directory, a dry run and ninja's tools.
+    ['cmake --build b', 'allow'],
+    ['cmake --build b --target tests', 'allow'],
+    ['ninja', 'allow'],
+    ['ninja -C b', 'allow'],
+    ['ninja -t targets install', 'allow'],
+    ['meson install --destdir stage', 'allow'],
+    ['meson install --dry-run', 'allow'],
+    ['meson compile -C b', 'allow'],
+    ['meson setup b', 'allow'],
+  ], 'shell', HOME_U);
+});
+
+describe('cabal, stack and meson write where they run (project-tool-writes.ts)', () => {
+  lineTable(SECRETS, [
+    ['cd /etc && cabal init', 'deny'],
+    ['cd /etc && cabal build', 'deny'],
+    ['cd /etc && stack build', 'deny'],
+    ['cd /etc && stack init', 'deny'],
+    ['cd /etc && meson setup b', 'deny'], // (asked before)
+    // Precision: in the workspace.
+    ['cabal init', 'allow'],
+    ['cabal init --non-interactive', 'allow'],
+    ['cabal build', 'allow'],
+    ['stack build', 'allow'],
+  ], 'shell', HOME_U);
+});
