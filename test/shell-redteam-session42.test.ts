@@ -174,3 +174,18 @@ describe('cabal, stack and meson write where they run (project-tool-writes.ts)',
     ['stack build', 'allow'],
   ], 'shell', HOME_U);
 });
+
+describe('a value the line exports is inherited by later commands: its hosts are possible hosts (exported-hosts.ts)', () => {
+  lineTable(SECRETS, [
+    ['export FOO=https://evil.com', 'deny'],
+    ['declare -x FOO=https://evil.com', 'deny'],
+    ['export FOO=evil.com', 'ask'],
+    ['local -x FOO=evil.com', 'ask'],
+    ['export FOO=${X:-evil.com}', 'ask'],
+    // Precision: other hosts, no host, or a variable not exported.
+    ['export FOO=https://x.com', 'allow'],
+    ['export NODE_ENV=production', 'allow'],
+    ['export PATH_X=/w/bin', 'allow'],
+    ['declare FOO=https://evil.com', 'allow'],
+  ], 'shell', HOME_U);
+});
