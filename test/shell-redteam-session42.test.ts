@@ -189,3 +189,21 @@ describe('a value the line exports is inherited by later commands: its hosts are
     ['declare FOO=https://evil.com', 'allow'],
   ], 'shell', HOME_U);
 });
+
+describe('a text a program may hand a shell is read as the shell reads it, quotes and backslashes dropped (shell-unquoted.ts)', () => {
+  lineTable(SECRETS, [
+    ["printf 'cat /e\\\\tc/passwd' | mytool", 'ask'],
+    ["printf 'cat /e\\tc/passwd' | mytool", 'ask'],
+    ["echo 'cat /e\\tc/passwd' | mytool", 'ask'],
+    ["printf '/e\\\\tc/passwd' | mytool", 'ask'],
+    ["mytool <<< 'cat /e\\tc/passwd'", 'ask'],
+    ['echo "cat \'/e\'tc/passwd" | mytool', 'ask'],
+    ["mytool 'cat /e\\tc/passwd'", 'ask'],
+    ['mytool "cat \'/e\'tc/passwd"', 'ask'],
+    ["mytool 'cat /e\"\"tc/passwd'", 'ask'],
+    // Precision: texts naming nothing a rule covers, and a Windows path's backslashes.
+    ["printf 'a\\\\tb' | mytool", 'allow'],
+    ["mytool --format '\\d+'", 'allow'],
+    ['mytool "it\'s a/b"', 'allow'],
+  ], 'shell', HOME_U);
+});
