@@ -125,6 +125,13 @@ describe('more tree writers into the home directory beside Domain rules: clones,
     ['cd ~ && arj x x.arj', 'ask'],
     ['cd ~ && cabextract x.cab', 'ask'],
     ['unsquashfs -f -d ~ x.sqfs', 'ask'],
+    ['gh repo clone a/b ~', 'ask'],
+    ['cd ~ && gh repo clone a/b .', 'ask'],
+    ['aws s3 cp --recursive s3://b/x ~', 'ask'],
+    ['aws s3 sync s3://b/x ~', 'ask'],
+    ['gsutil cp -r gs://b/x ~', 'ask'],
+    ['gcloud storage cp -r gs://b/x ~', 'ask'],
+    ['az storage blob download-batch -d ~ -s c', 'ask'],
     // Precision: a clone in the workspace or a plain directory in home (its .git/config is git's own), and git's readers.
     ['git clone https://github.com/a/b x', 'allow'],
     ['git clone https://github.com/a/b ~/proj', 'allow'],
@@ -132,6 +139,9 @@ describe('more tree writers into the home directory beside Domain rules: clones,
     ['cd ~ && git status', 'allow'],
     ['git -C ~ log', 'allow'],
     ['python3 -m zipfile -e x.zip out', 'allow'],
+    ['gh repo clone a/b', 'allow'],
+    ['aws s3 sync s3://b/x out', 'allow'],
+    ['gcloud config set project x', 'allow'],
   ], 'shell', HOME_U);
 });
 

@@ -140,6 +140,8 @@ const TREE_SUBCOMMANDS: ReadonlyMap<string, ReadonlySet<string>> = new Map([
   ['git', new Set(['clone', 'worktree', 'submodule', 'restore', 'checkout', 'switch', 'reset', 'stash', 'pull', 'merge', 'rebase', 'apply', 'am',
     'cherry-pick', 'revert', 'read-tree', 'checkout-index'])],
   ['docker', new Set(['cp'])], ['podman', new Set(['cp'])], ['kubectl', new Set(['cp'])], ['oc', new Set(['cp', 'rsync'])],
+  ['gh', new Set(['clone'])], ['aws', new Set(['cp', 'sync'])], ['gsutil', new Set(['cp', 'rsync'])], ['gcloud', new Set(['cp', 'rsync'])],
+  ['az', new Set(['download-batch'])],
   ['dpkg', new Set(['-x', '--extract', '-X', '--vextract', '-R', '--raw-extract'])],
   ...['python', 'python3'].map((n) => [n, new Set(['zipfile', 'tarfile'])] as const),
 ]);
