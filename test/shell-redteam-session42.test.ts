@@ -217,3 +217,24 @@ describe('a text a program may hand a shell is read as the shell reads it, quote
     ['mytool "it\'s a/b"', 'allow'],
   ], 'shell', HOME_U);
 });
+
+describe('template copiers write their template\'s tree into the destination (checkout-writes.ts templateCopyWrites)', () => {
+  lineTable(SECRETS, [
+    ['copier copy gh:x/y ~', 'ask'],
+    ['copier gh:x/y ~', 'ask'],
+    ['npx degit user/repo ~', 'ask'],
+    ['cd ~ && npx degit user/repo', 'ask'],
+    ['tiged user/repo ~', 'ask'],
+    ['degit user/repo ~/.ssh', 'deny'], // (asked before)
+    ['cd /etc && copier update', 'deny'], // (asked before)
+    // Precision: into the workspace.
+    ['copier copy gh:x/y proj', 'allow'],
+    ['npx degit user/repo proj', 'allow'],
+    ['degit user/repo', 'allow'],
+    ['copier update', 'allow'],
+  ], 'shell', HOME_U);
+  lineTable(ETC_DOMAIN, [
+    ['copier copy gh:x/y ~', 'ask'],
+    ['npx degit user/repo ~', 'ask'],
+  ], 'shell', HOME_U);
+});

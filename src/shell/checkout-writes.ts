@@ -81,3 +81,21 @@ function checkoutWrites(words: readonly string[], dynamic: readonly boolean[], v
     for (const o of written) t.edit(o.word, o.dynamic, 'tree');
   }
 }
+
+/**
+ * Template copiers (session 42: `copier copy gh:x/y ~`, `npx degit user/repo ~` were allowed
+ * beside Domain and `Edit(~/.ssh/**)` rules): the template's tree lands in the destination, the
+ * last plain word (copier's `copy|recopy|update`, degit's and tiged's second operand), else where
+ * they run (`degit user/repo` writes into the directory itself). An expansion is an unknown write.
+ */
+export function templateCopyWrites(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
+  const operands: Operand[] = [];
+  for (let i = 1; i < words.length; i++) {
+    if (!dynamic[i] && words[i]!.startsWith('-')) continue;
+    operands.push({ word: words[i]!, dynamic: dynamic[i] ?? false });
+  }
+  if (words[0] === 'copier' && operands.length > 0 && !operands[0]!.dynamic && /^(?:copy|recopy|update|create)$/.test(operands[0]!.word)) operands.shift();
+  // (The source alone: copier's update and recopy work in the project where they run, degit writes there.)
+  const destination = operands.length >= 2 || (words[0] === 'copier' && operands.length === 1 && words.includes('update')) ? operands[operands.length - 1]! : { word: '.', dynamic: false };
+  t.edit(destination.word, destination.dynamic, 'tree');
+}

@@ -134,7 +134,7 @@ export function programTrafficWrites(name: string, t: FileTouches, words: readon
 const TREE_WRITERS: ReadonlySet<string> = new Set(['cp', 'gcp', 'rsync', 'mv', 'gmv', 'ditto', 'rclone', 'scp', 'stow', 'xstow', 'tar', 'gtar',
   'bsdtar', 'unzip', 'cpio', 'pax', '7z', '7za', 'unrar', 'ln', 'gln', 'install', 'ginstall', 'xcopy', 'robocopy', 'gio',
   // (Session 42: more extractors, and checkouts: checkout-writes.ts.)
-  '7zz', '7zr', 'bsdcpio', 'bsdunzip', 'jar', 'unar', 'lha', 'arj', 'cabextract', 'unsquashfs', 'dpkg-deb', 'ar', 'svn', 'hg']);
+  '7zz', '7zr', 'bsdcpio', 'bsdunzip', 'jar', 'unar', 'lha', 'arj', 'cabextract', 'unsquashfs', 'dpkg-deb', 'ar', 'svn', 'hg', 'copier', 'degit', 'tiged']);
 /** Programs whose subcommand copies or checks out a tree (`docker cp c:/root/. ~`, `git clone URL ~/.config`). */
 const TREE_SUBCOMMANDS: ReadonlyMap<string, ReadonlySet<string>> = new Map([
   ['git', new Set(['clone', 'worktree', 'submodule', 'restore', 'checkout', 'switch', 'reset', 'stash', 'pull', 'merge', 'rebase', 'apply', 'am',
