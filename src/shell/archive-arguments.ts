@@ -11,7 +11,7 @@
 //   working directory) unless `-c`, `-p`, `-l`, `-t`, `-v`, `-z` or `-Z` only show them; `-:` may
 //   write anywhere.
 // - 7z: `a`, `u`, `d` change the archive (adding the operands, read with all below); `x`, `e`
-//   write below `-oDIR`.
+//   write below `-oDIR` (`-o$HOME` too: an expansion in the directory, session 42).
 // - cpio: `-o` and `-p` read the names on standard input (unknown paths); `-i` writes the names
 //   in the archive, absolute ones included (unknown paths); `-p DIR` writes below DIR.
 
@@ -271,7 +271,11 @@ export function sevenZipTouches(words: readonly string[], dynamic: readonly bool
     const w = words[i] ?? '';
     const dyn = dynamic[i] ?? false;
     const include = dyn ? null : SEVEN_ZIP_INCLUDE.exec(w);
-    if (!dyn && /^-o/i.test(w)) out = { word: w.slice(2), dynamic: false };
+    if (/^-o/i.test(w)) out = { word: w.slice(2), dynamic: dyn };
+    // (`-$X`, `-"$O"`: an expansion that may be any switch, `-o/etc` too: an unknown output directory.)
+    else if (dyn && /^-[^a-zA-Z]/.test(w)) out = { word: w, dynamic: true };
+    // (`-p$PASS`: the password, not an operand.)
+    else if (dyn && /^-p/i.test(w)) continue;
     else if (include !== null) sevenZipName(t, w.slice(include[0].length), false, include[1]?.toLowerCase() ?? recursion, 'tree');
     // (`-w DIR`: its working directory for the temporary archive; `-i@LIST`, `-x@LIST`, `@LIST`: lists of the files it reads.)
     else if (!dyn && /^-w/i.test(w) && w.length > 2) t.edit(w.slice(2), false, 'tree');

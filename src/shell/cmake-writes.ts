@@ -89,6 +89,8 @@ export function cmakeWrites(words: readonly string[], dynamic: readonly boolean[
     else t.edit('', true);
     return;
   }
+  // (`--build b --target install`, `-t install/strip`, `-- install`: the install step, as `--install b`: session 42.)
+  if (mode === 'build' && words.some((w, k) => !dynamic[k] && /^(?:--target=)?install(?:[/-][\w-]+)?$/.test(w))) t.edit('', true);
   if (mode !== 'configure') return;
   if (binaryDir !== undefined) {
     buildTree(binaryDir.word, binaryDir.dynamic, t);

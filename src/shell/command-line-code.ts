@@ -11,6 +11,7 @@ import type { FileTouches } from './file-touches.js';
 import { inlineCodeTouches } from './inline-code.js';
 import type { Language } from './inline-code-names.js';
 import { mayBeOption } from './words.js';
+import { hgCheckoutWrites } from './checkout-writes.js';
 
 type Reader = (words: readonly string[], dynamic: readonly boolean[], t: FileTouches) => void;
 
@@ -205,6 +206,7 @@ const HG_LINE_KEY = /^(?:ui\.(?:editor|ssh|merge)|pager\.pager|merge-tools\..*\.
  * command keys' values are lines (a `python:` hook, an extension given by path: problems).
  */
 function hgTouches(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
+  hgCheckoutWrites(words, dynamic, t);
   for (let i = 1; i < words.length; i++) {
     const w = words[i]!;
     if (dynamic[i]) {

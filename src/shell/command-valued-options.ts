@@ -7,6 +7,7 @@
 
 import type { FileTouches } from './file-touches.js';
 import { urlsOfUnknownCommand } from './url-words.js';
+import { svnCheckoutWrites } from './checkout-writes.js';
 
 type Reader = (words: readonly string[], dynamic: readonly boolean[], t: FileTouches) => void;
 
@@ -46,6 +47,7 @@ const SVN_HELPER_KEYS: ReadonlySet<string> = new Set(['editor-cmd', 'diff-cmd', 
  * reads settings that may name any.
  */
 export function svnTouches(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
+  svnCheckoutWrites(words, dynamic, t);
   for (let i = 1; i < words.length; i++) {
     if (dynamic[i]) {
       if (words[i]!.startsWith('-') || i === 1) t.problem('an argument of svn comes from an expansion: it may be an option that runs a command (--editor-cmd, --diff-cmd)');

@@ -2,6 +2,7 @@
 // managers, interpreters, cloud and network tools, …), by command name: each reads what the
 // command touches from its words (file-arguments.ts asks this table first).
 
+import { templateCopyWrites } from './checkout-writes.js';
 import { goModuleWrites } from './go-module-writes.js';
 import { cmakeWrites } from './cmake-writes.js';
 import { helmTouches, sshAddTouches } from './code-loaders.js';
@@ -95,6 +96,7 @@ export const OWN_READERS: ReadonlyMap<string, Reader> = new Map([
   ['ed', commandReaderTouches], ['dc', commandReaderTouches], ['gdb', stdinCommandReaderTouches], ['mount', mountTouches], ['bindfs', mountTouches], ['ftp', stdinCommandReaderTouches], ['lftp', stdinCommandReaderTouches], ['certutil', certutilTouches],
   ...['terraform', 'tofu', 'tasksh', 'tdbtool', 'scanmem'].map((n): [string, Reader] => [n, withSafetyNet(n, stdinCommandReaderTouches)]),
   ['kustomize', withSafetyNet('kustomize', kustomizeBuild)],
+  ...['copier', 'degit', 'tiged'].map((n): [string, Reader] => [n, withSafetyNet(n, templateCopyWrites)]),
   // (mvn's exec.executable line; its other words stay with the safety net: `-f POM`, `-s SETTINGS`.)
   ...['mvn', 'mvnw', 'mvnd'].map((n): [string, Reader] => [n, withSafetyNet(n, mavenTouches)]),
   ...OPENERS.map((n): [string, Reader] => [n, openerTouches]), ...WINDOWS_FILE_TOOLS, ['robocopy', robocopyTouches],

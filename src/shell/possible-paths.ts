@@ -11,6 +11,7 @@
 // them (`echo`, `ls`, `which`, `realpath`); nor for the PowerShell cmdlets the analysis knows,
 // whose parameters the binder reads (another name with a `-`, `clang-cl`, may be a program).
 
+import { shellReadWords } from './shell-unquoted.js';
 import { fileUrlPaths, UNKNOWN_COMMAND_DIRECTORY, type FileTouches } from './file-touches.js';
 import { COMMAND_OPTION_TOOLS } from './command-valued-options.js';
 import { OTHER_SHELLS, POSIX_SHELLS, POWERSHELLS, SUBCOMMAND_RUNNERS, WRAPPER_SPECS } from './wrapper-specs.js';
@@ -341,6 +342,8 @@ export function possiblePaths(words: readonly string[], dynamic: readonly boolea
     if (!dynamic[i] && hasNonAscii(words[i]!)) bestFitTouches(words[i]!, t, (w) => literalPaths(w, dialect));
     if (!dynamic[i] && !wildcard) {
       collectPaths(words[i]!, dialect, found);
+      // (A line a shell may run, read as it would: `mytool 'cat /e\tc/passwd'` names /etc/passwd.)
+      if (dialect === 'bash') for (const w of shellReadWords(words[i]!)) collectPaths(w, dialect, found);
       if (dialect === 'bash' && isNativeWildcard(words[i]!)) t.guessedGlob(words[i]!.includes('/') ? words[i]! : `./${words[i]!}`, globShape(words[i]!), true);
     } else {
       // (bash expands `~` at the start and, in an assignment-like word, after `=` or `:`.)

@@ -20,6 +20,7 @@ import type { FileTouches } from './file-touches.js';
 import { possiblePaths } from './possible-paths.js';
 import { npmCommand, npmNameTable } from './subcommand-synonyms.js';
 import { makeWrites } from './make-writes.js';
+import { installTargetWrites } from './install-targets.js';
 
 interface ToolWrites {
   /** Subcommand (or `sub verb`, or '' for a tool without one) -> what it writes; `new:` first: a new project in its operands. */
@@ -98,9 +99,20 @@ export const PROJECT_TOOL_WRITES: ReadonlyMap<string, ToolWrites> = new Map<stri
   ['cookiecutter', { writes: { '': ['.'] }, directory: ['-o', '--output-dir'] }],
   ['helm', { writes: { create: ['new:'], package: ['.'] }, directory: ['-d', '--destination'] }],
   ['gem', { writes: { fetch: ['.'], build: ['.'] } }],
-  ['mix', { writes: { new: ['new:'] } }], ['flutter', { writes: { create: ['new:'] } }], ['stack', { writes: { new: ['new:'] } }],
+  ['mix', { writes: { new: ['new:'] } }], ['flutter', { writes: { create: ['new:'] } }],
   ['swift', { writes: { build: ['^.build'], test: ['^.build'], run: ['^.build'], 'package init': ['.', 'Package.swift', 'Sources'] }, directory: ['--package-path'] }],
   ['ninja', { writes: { '': ['.'] }, directory: ['-C'] }],
+  // (Session 42: cabal's and stack's projects and build trees, meson's build directory; their installs: install-targets.ts.)
+  ['cabal', {
+    writes: {
+      init: ['new:', '.'], build: ['^dist-newstyle'], 'v2-build': ['^dist-newstyle'], test: ['^dist-newstyle'], run: ['^dist-newstyle'], bench: ['^dist-newstyle'],
+      haddock: ['^dist-newstyle'], configure: ['^cabal.project.local'], freeze: ['^cabal.project.freeze'], sdist: ['^dist-newstyle'], get: ['.'], unpack: ['.'],
+    },
+    directory: ['--project-dir'],
+  }],
+  ['stack', { writes: { new: ['new:'], init: ['stack.yaml'], build: ['^.stack-work'], test: ['^.stack-work'], bench: ['^.stack-work'], run: ['^.stack-work'], install: ['^.stack-work'], haddock: ['^.stack-work'], unpack: ['.'] } }],
+  // (`install: []`: the filter's first word for install-targets.ts's reading.)
+  ['meson', { writes: { setup: ['new:'], compile: ['.'], install: [] }, directory: ['-C'] }],
 ]);
 
 /** Initializers run by name (`npm create vite DIR` runs create-vite DIR): their words are an unknown program's. */
@@ -144,6 +156,7 @@ export function tableAndCreateWrites(tool: string, words: readonly string[], dyn
   if (spec !== undefined) tableWrites(tool, spec, words, dynamic, t);
   const creates = CREATE_COMMANDS.get(tool);
   if (creates !== undefined) createWrites(creates, words, dynamic, dialect, t);
+  if (tool === 'ninja' || tool === 'meson') installTargetWrites(tool, words, dynamic, t);
 }
 
 /**

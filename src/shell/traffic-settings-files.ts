@@ -190,7 +190,7 @@ const PROFILE_VARIABLE = /^\$(?:\{profile\}|profile(?!\w))/i;
 export function programTrafficWrites(name: string, t: FileTouches, words: readonly string[] = [], roles = trafficRolesOfName(name)): FileTouches {
   if (name === 'git') trafficFileWrites(t, foreignToGit);
   else if ((roles & MANAGER) === 0) trafficFileWrites(t);
-  if ((roles & (DOTFILES | TREE)) !== 0 || name === 'git') treeTrafficWrites(name, words, t);
+  if ((roles & (DOTFILES | TREE)) !== 0 || TREE_SUBCOMMANDS.has(name)) treeTrafficWrites(name, words, t);
   return t;
 }
 
@@ -220,7 +220,32 @@ function trafficRolesOf(): ReadonlyMap<string, number> {
  * Not a deleter's or a mode changer's tree (`rm -rf ~/.cache/x`, `chmod -R`): they drop no file.
  */
 export const TREE_WRITERS: ReadonlySet<string> = new Set(['cp', 'gcp', 'rsync', 'mv', 'gmv', 'ditto', 'rclone', 'scp', 'stow', 'xstow', 'tar', 'gtar',
-  'bsdtar', 'unzip', 'cpio', 'pax', '7z', '7za', 'unrar', 'ln', 'gln', 'install', 'ginstall', 'xcopy', 'robocopy', 'gio']);
+  'bsdtar', 'unzip', 'cpio', 'pax', '7z', '7za', 'unrar', 'ln', 'gln', 'install', 'ginstall', 'xcopy', 'robocopy', 'gio',
+  // (Session 42: more extractors, and checkouts: checkout-writes.ts.)
+  '7zz', '7zr', 'bsdcpio', 'bsdunzip', 'jar', 'unar', 'lha', 'arj', 'cabextract', 'unsquashfs', 'dpkg-deb', 'ar', 'svn', 'hg', 'copier', 'degit', 'tiged']);
+/** Programs whose subcommand copies or checks out a tree (`docker cp c:/root/. ~`, `git clone URL ~/.config`). */
+const TREE_SUBCOMMANDS: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  ['git', new Set(['clone', 'worktree', 'submodule', 'restore', 'checkout', 'switch', 'reset', 'stash', 'pull', 'merge', 'rebase', 'apply', 'am',
+    'cherry-pick', 'revert', 'read-tree', 'checkout-index'])],
+  ['docker', new Set(['cp'])], ['podman', new Set(['cp'])], ['kubectl', new Set(['cp'])], ['oc', new Set(['cp', 'rsync'])],
+  ['gh', new Set(['clone'])], ['aws', new Set(['cp', 'sync'])], ['gsutil', new Set(['cp', 'rsync'])], ['gcloud', new Set(['cp', 'rsync'])],
+  ['az', new Set(['download-batch'])],
+  ['dpkg', new Set(['-x', '--extract', '-X', '--vextract', '-R', '--raw-extract'])],
+  ...['python', 'python3'].map((n) => [n, new Set(['zipfile', 'tarfile'])] as const),
+]);
+
+/** Whether a command writes whole trees where its edits lie (TREE_WRITERS, or a subcommand of TREE_SUBCOMMANDS among its plain words, read loosely). */
+export function writesTrees(name: string, words: readonly string[]): boolean {
+  if (TREE_WRITERS.has(name)) return true;
+  const subs = TREE_SUBCOMMANDS.get(name);
+  return subs !== undefined && words.some((w, i) => i > 0 && subs.has(w));
+}
+
+/** A tree git writes whose settings are git's own: a clone's `.git` (its remote is the clone's URL, which git's reader reads). */
+export function ownTree(name: string, path: string): boolean {
+  return name === 'git' && GIT_DIRECTORY.test(path);
+}
+const GIT_DIRECTORY = /(?:^|[\\/])\.git(?:[\\/]|$)/;
 /** Dotfile managers: what they write into the home directory is their repository's, which the line does not show. */
 export const DOTFILE_MANAGERS: ReadonlySet<string> = new Set(['chezmoi', 'yadm', 'vcsh', 'dotter', 'mkrc', 'rcup', 'dotbot', 'homeshick', 'homesick', 'home-manager', 'stow', 'xstow']);
 /** chezmoi's and yadm's subcommands that write nothing into the home directory. */
@@ -235,11 +260,15 @@ const DOTFILE_READERS: ReadonlySet<string> = new Set(['diff', 'status', 'managed
  * one the line cannot name (`"$D"`). Not a tree write into the working directory (`cp -r src dist`).
  */
 function treeTrafficWrites(name: string, words: readonly string[], t: FileTouches): void {
-  // (Called for a dotfile manager, a tree writer or git only: programTrafficWrites's roles.)
+  // (Called for a dotfile manager, a tree writer or a program with tree subcommands only: programTrafficWrites.)
   if (DOTFILE_MANAGERS.has(name) && !(words[1] !== undefined && DOTFILE_READERS.has(words[1]))) t.url('~', true);
-  // (git's work tree, checked out or cloned there: its trees only, not the files it writes by name, `git config --global`.)
-  if (name === 'git') for (const p of t.paths) if (p.op === 'edit' && p.below !== 'none' && holdsSettingsFiles(p.path, p.dynamic)) t.url(p.path, true);
-  if (!TREE_WRITERS.has(name)) return;
+  // (git's work tree, checked out or cloned there, whatever the subcommand: its trees only, not the
+  // files it writes by name, `git config --global`, and not a clone's own `.git`.)
+  if (name === 'git') {
+    for (const p of t.paths) if (p.op === 'edit' && p.below !== 'none' && holdsSettingsFiles(p.path, p.dynamic) && !ownTree(name, p.path)) t.url(p.path, true);
+    return;
+  }
+  if (!writesTrees(name, words)) return;
   for (const p of t.paths) if (p.op === 'edit' && holdsSettingsFiles(p.path, p.dynamic)) t.url(p.path, true);
 }
 

@@ -4,6 +4,8 @@
 
 import type { SimpleCommand, Word } from './ast.js';
 import type { PathRef } from './file-touches.js';
+import type { UrlRef } from './arguments.js';
+import { exportedHosts } from './exported-hosts.js';
 import { assignedNames, commandAssignment, isCommandVariable, isProgramVariable, isRiskyVariable, variableCommandLine } from './command-variables.js';
 import { shellLine, type Dialect, type Reader } from './runs.js';
 import { ARITHMETIC_EXPANSION_REASON, arithmeticExpansion, wordValue } from './words.js';
@@ -14,6 +16,7 @@ import { keepListedShapes } from './listed-paths.js';
 export interface AssignmentReader extends Pick<Reader, 'flow' | 'note' | 'line'> {
   homeChanged: boolean;
   addPath(ref: PathRef): void;
+  addUrl(ref: UrlRef): void;
   cdpathChanged: boolean;
   /** Reads the commands a word runs (`$(...)`, `<(...)`). */
   bodiesOf(word: Word, text: string, dialect: Dialect, depth: number): void;
@@ -93,6 +96,8 @@ export function commandAssignments(r: AssignmentReader, words: readonly string[]
   if (builtin === undefined) return;
   if (builtin === 'export' || builtin === 'declare' || builtin === 'typeset' || builtin === 'local' || builtin === 'readonly') {
     builtinValues(r, builtin, words, dynamic);
+    // (`export FOO=https://evil.com`: a later line's program inherits it.)
+    exportedHosts(r, builtin, words, dynamic, source, MAX_EXPORTED_HOSTS);
     if (spans !== undefined) declaredListedShapes(r, words, dynamic, spans);
   }
   for (const named of assignedNames(builtin, words)) {
@@ -101,6 +106,9 @@ export function commandAssignments(r: AssignmentReader, words: readonly string[]
     else if (isTraceVariable(named) && builtin !== 'export' && builtin !== 'declare' && builtin !== 'typeset' && builtin !== 'local' && builtin !== 'readonly') traceFile(r, named, true, source);
   }
 }
+
+/** Possible hosts read in one export's values (more: one unknown host, which asks beside Domain rules). */
+const MAX_EXPORTED_HOSTS = 64;
 
 /** `declare X=$(find …)` (export, local, readonly, typeset): X keeps its value's lister globs, as `X=$(find …)` does (listed-paths.ts). */
 function declaredListedShapes(r: AssignmentReader, words: readonly string[], dynamic: readonly boolean[], spans: readonly Word[]): void {
