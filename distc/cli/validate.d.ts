@@ -1,2 +1,0 @@
-import { type Io } from './main.js';
-export declare function validateCommand(args: readonly string[], io: Io): number;

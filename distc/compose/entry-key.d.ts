@@ -1,1 +1,0 @@
-export declare function entryKey(v: unknown): string;

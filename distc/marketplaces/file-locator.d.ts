@@ -1,2 +1,0 @@
-import type { Locate } from './warnings.js';
-export declare function fileLocator(): Locate;
