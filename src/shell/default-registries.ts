@@ -172,7 +172,8 @@ export function defaultRegistries(name: string, words: readonly string[], dynami
       // (`-iURL`: pip's and uv's short option with its value attached.)
       const option = eq > 0 ? w.slice(0, eq) : w;
       if (registry.named?.has(option) === true && !(option === '-s' && name === 'dotnet' && !DOTNET_SOURCE_S.has(words[1] ?? ''))) namedRegistry(eq > 0 ? w.slice(eq + 1) : words[i + 1] ?? '', t);
-      if (registry.elsewhere.has(option) || (registry.elsewhere.has('-i') && /^-i./.test(w))) return;
+      // (`-i` second: most options are not `-i…`, read without a lookup.)
+      if (registry.elsewhere.has(option) || (w.charCodeAt(1) === 105 /* i */ && registry.elsewhere.has('-i') && /^-i./.test(w))) return;
       continue;
     }
     if (first < 0) first = i;
@@ -190,7 +191,14 @@ export function defaultRegistries(name: string, words: readonly string[], dynami
   // (An expansion may be an option that names another index, `pip install $ARGS`: the host is unknown, it asks.
   // go names no index on its line: only a package path may be one, never a word that starts with
   // `-` or the value of a build flag, `-ldflags "-X v=$(git describe)"`.)
-  const unknown = words.findIndex((w, i) => i > 0 && dynamic[i] === true && !(name === 'go' && (w.startsWith('-') || GO_VALUE_FLAGS.has(words[i - 1]!))));
+  // (A loop, no closure made for each fetching line.)
+  let unknown = -1;
+  for (let i = 1; i < words.length; i++) {
+    if (dynamic[i] === true && !(name === 'go' && (words[i]!.startsWith('-') || GO_VALUE_FLAGS.has(words[i - 1]!)))) {
+      unknown = i;
+      break;
+    }
+  }
   if (unknown > 0) t.url(words[unknown]!, true);
   else if (registry.configured === true) t.url(name, true);
   else for (const h of registry.hosts) t.url(h, false);

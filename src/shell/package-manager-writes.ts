@@ -79,6 +79,8 @@ function nextPlain(words: readonly string[], at: number): string | undefined {
 /** What the subcommand at `at` writes: package.json and the lockfile, the configuration, or neither. */
 function writes(tool: PackageManager, words: readonly string[], at: number): 'manifest' | 'config' | undefined {
   const name = commandName(tool, words[at]!);
+  // (`npm test`, `npm run build`: a name none of the tests below passes is read no further.)
+  if (!WRITING_NAMES[tool].has(name)) return undefined;
   const next = nextPlain(words, at);
   if (MANIFEST_WRITERS[tool].has(name)) return 'manifest';
   if (name === 'pkg' || (tool === 'bun' && name === 'pm' && (next === 'pkg' || next === 'trust' || next === 'version'))) {
@@ -91,6 +93,14 @@ function writes(tool: PackageManager, words: readonly string[], at: number): 'ma
   if (tool === 'npm' && (name === 'login' || name === 'logout' || name === 'adduser' || name === 'add-user')) return 'config';
   return undefined;
 }
+
+/** Every name writes() may give a kind for, by tool (its tests below, name by name): a superset is exact. */
+const WRITING_NAMES: Readonly<Record<PackageManager, ReadonlySet<string>>> = {
+  npm: new Set([...MANIFEST_WRITERS.npm, 'pkg', 'audit', 'fund', 'config', 'set', 'login', 'logout', 'adduser', 'add-user']),
+  pnpm: new Set([...MANIFEST_WRITERS.pnpm, 'pkg', 'config', 'set']),
+  yarn: new Set([...MANIFEST_WRITERS.yarn, 'pkg', 'set', 'policies', 'plugin', 'config']),
+  bun: new Set([...MANIFEST_WRITERS.bun, 'pkg', 'pm', 'config']),
+};
 
 /** The value of option `name` among the words before `--` (`--x=V`, `--x V`), or undefined. */
 function optionValue(words: readonly string[], dynamic: readonly boolean[], names: ReadonlySet<string>): { word: string; dynamic: boolean } | undefined {

@@ -20,27 +20,33 @@ export const urlsInWords: Reader = (words, dynamic, t) => {
   let fetching = false;
   // A runner's command (`uv run CMD`, `npm exec CMD`) is a command of its own, read where it is
   // analyzed: only the runner's own options after it are read here (a bound, so that nested
-  // runners stay linear).
+  // runners stay linear). (Found in the one pass: a word's reading does not depend on the bound.)
   let end = words.length;
-  for (let i = 1; i < words.length; i++) {
-    if (words[i] === 'run' || words[i] === 'exec') {
-      end = Math.min(words.length, i + 1 + RUNNER_OPTIONS_READ);
-      break;
-    }
-  }
+  let runner = false;
+  /** The word before is plain and starts as an option schemelessHosts reads (proxyOrConfig). */
+  let previousOption = false;
   for (let i = 1; i < end; i++) {
     const w = words[i] ?? '';
+    if (!runner && (w === 'run' || w === 'exec')) {
+      runner = true;
+      end = Math.min(words.length, i + 1 + RUNNER_OPTIONS_READ);
+    }
     if (dynamic[i]) {
       // (After a subcommand that fetches, an expansion may be a URL; elsewhere, `npm test -- $X`,
       // it is not followed.)
       if (fetching) t.url(w, true);
+      previousOption = false;
       continue;
     }
     if (mayFetch(w) && FETCHING_SUBCOMMANDS.has(w)) fetching = true;
     // (The word's first `:` is found once, for both readers: most words have none.)
     const colon = w.indexOf(':');
     if (colon >= 0) urlsAfterColon(w, colon, t);
-    schemelessHosts(w, colon, i > 1 && !dynamic[i - 1] ? words[i - 1]! : '', t);
+    // (schemelessHosts reads nothing of a word without a `:` after its first character, unless it
+    // or the word before starts as a proxy or config option: most words are read no further.)
+    const option = proxyOrConfig(w);
+    if (colon > 0 || option || previousOption) schemelessHosts(w, colon, i > 1 && !dynamic[i - 1] ? words[i - 1]! : '', t);
+    previousOption = option;
   }
 };
 
