@@ -21,7 +21,7 @@ import { redirectsInput, writtenToBody } from './line-input.js';
 import { BUDGET_SPENT, WorkBudget } from './budget.js';
 import { builtinProblem, namerefNames } from './bash-builtins.js';
 import { expressionSubject, withInertRestricted } from './inert-builtins.js';
-import { commandAssignments, defaultAssignments, prefixAssignments, type AssignmentReader } from './variable-assignments.js';
+import { commandAssignments, defaultAssignments, lineExportedHosts, prefixAssignments, type AssignmentReader } from './variable-assignments.js';
 import { baseName, type CommandSubject } from './subject.js';
 import { analysisName, programName, type ProgramSpelling } from './program-name.js';
 import { WrittenCode } from './written-code.js';
@@ -68,7 +68,6 @@ export class Analyzer implements Reader, AssignmentReader, NativeRunReader {
 
   /** Names the line makes references (`declare -n r='a[@]'`: `"$r"` may be many words), seeded by a first reading. */
   declare namerefs: ReadonlySet<string>;
-
   /** How the programs reading the current command's paths read them, when not as the line's dialect (file-touches.ts). */
   declare private posixReading: PosixReading | undefined;
 
@@ -392,6 +391,7 @@ function analyzed(command: string, dialect: Dialect, spelling: ProgramSpelling, 
   const a = new Analyzer(spelling, namerefs, dialect, loopValues);
   if (command.length > MAX_COMMAND_LENGTH) a.note(`the command is longer than ${MAX_COMMAND_LENGTH} characters`, command.slice(0, 40));
   a.line(command, dialect, 0);
+  lineExportedHosts(a, command);
   a.flow.finish();
   a.links.finish(a.paths);
   const runsWritten = a.writtenCode.problem();

@@ -11,6 +11,7 @@
 import type { UrlRef } from './arguments.js';
 import { isCommandVariable, isRiskyVariable } from './command-variables.js';
 import { FileTouches } from './file-touches.js';
+import type { LineValues } from './line-values.js';
 import { possibleHostsOfUnknownCommand, urlsOfUnknownCommand } from './url-words.js';
 
 const ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_]*\+?=/;
@@ -34,6 +35,25 @@ export function exportedHosts(r: { addUrl(ref: UrlRef): void }, builtin: string,
     valueDynamic.push(dynamic[i] ?? false);
   }
   if (values.length === 1) return;
+  valueHosts(r, values, valueDynamic, source, limit);
+}
+
+/**
+ * The values exported by name or by allexport, read at the line's end (session 43: `X=https://evil.com;
+ * export X`, `export X; X=…`, `set -a; X=…`, `declare X=…; export X`, `printf -v X …; export X` were
+ * allowed beside Domain(evil.com), while `export X=…` denied): the known values of LineValues.exported,
+ * read as exportedHosts reads `export X=…`'s (one of those read again: the same hosts). Values the
+ * line does not show (`X=$(cat f); export X`) stay unread, as `export X=$(cat f)`'s are.
+ */
+export function exportedValueHosts(r: { addUrl(ref: UrlRef): void; values: LineValues | undefined }, source: string, limit: number): void {
+  const exported = r.values?.exported;
+  if (exported === undefined || exported.length === 0) return;
+  valueHosts(r, ['', ...exported], exported.map(() => false).concat(false), source, limit);
+  if (r.values!.exportedOverflowing) r.addUrl({ url: exported.join(' '), text: source, scope: 'restrict', dynamic: true });
+}
+
+/** The hosts `values` (from index 1) name, as an unknown program's words. */
+function valueHosts(r: { addUrl(ref: UrlRef): void }, values: readonly string[], valueDynamic: readonly boolean[], source: string, limit: number): void {
   const t = new FileTouches(source, limit);
   // (A URL with a scheme as an unknown program's own: checked as such, as command-effects.ts reads them.)
   urlsOfUnknownCommand('', values, valueDynamic, t);

@@ -5,7 +5,7 @@
 import type { SimpleCommand, Word } from './ast.js';
 import type { PathRef } from './file-touches.js';
 import type { UrlRef } from './arguments.js';
-import { exportedHosts } from './exported-hosts.js';
+import { exportedHosts, exportedValueHosts } from './exported-hosts.js';
 import { assignedNames, commandAssignment, isCommandVariable, isProgramVariable, isRiskyVariable, variableCommandLine } from './command-variables.js';
 import { shellLine, type Dialect, type Reader } from './runs.js';
 import { ARITHMETIC_EXPANSION_REASON, arithmeticExpansion, wordValue } from './words.js';
@@ -109,6 +109,11 @@ export function commandAssignments(r: AssignmentReader, words: readonly string[]
 
 /** Possible hosts read in one export's values (more: one unknown host, which asks beside Domain rules). */
 const MAX_EXPORTED_HOSTS = 64;
+
+/** At the line's end: the values it exported by name or by allexport (`X=https://evil.com; export X`), exported-hosts.ts. */
+export function lineExportedHosts(r: AssignmentReader, source: string): void {
+  exportedValueHosts(r, source, MAX_EXPORTED_HOSTS);
+}
 
 /** `declare X=$(find …)` (export, local, readonly, typeset): X keeps its value's lister globs, as `X=$(find …)` does (listed-paths.ts). */
 function declaredListedShapes(r: AssignmentReader, words: readonly string[], dynamic: readonly boolean[], spans: readonly Word[]): void {
