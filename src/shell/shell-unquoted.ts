@@ -2,8 +2,10 @@
 // program may run what it is given (`mytool 'cat /e\tc/passwd'`, `printf 'cat /e\\tc/passwd' |
 // mytool`, `mytool "cat '/e'tc/passwd"`), where the literal text names no path a rule covers but
 // the line a shell reads from it does (/etc/passwd). Backslashes outside single quotes escape the
-// next character (inside double quotes only `$`, `` ` ``, `"`, `\` and a newline), and quotes are
-// dropped; expansions are left as written. One pass, linear in the text.
+// next character (inside double quotes only `$`, `` ` ``, `"`, `\` and a newline), quotes are
+// dropped and `$'…'`'s escapes decoded; expansions are left as written. One pass, linear in the text.
+
+import { decodeAnsiC } from './bash-lexer.js';
 
 export function shellUnquoted(text: string): string {
   let out = '';
@@ -16,8 +18,15 @@ export function shellUnquoted(text: string): string {
     } else if (c === 92 /* \ */ && i + 1 < text.length) {
       const next = text[i + 1]!;
       if (quote === 34 /* " */ && !'$`"\\\n'.includes(next)) out += '\\';
-      out += next;
+      // (A backslash and a newline join the lines, quoted or not: `cat /e\<newline>tc/passwd` is /etc/passwd.)
+      if (next !== '\n') out += next;
       i++;
+    } else if (c === 36 /* $ */ && quote === 0 && text.charCodeAt(i + 1) === 39) {
+      // (`$'…'`, its escapes decoded: `cat $'/e\x74c/passwd'` is /etc/passwd.)
+      let end = i + 2;
+      while (end < text.length && text.charCodeAt(end) !== 39) end += text.charCodeAt(end) === 92 ? 2 : 1;
+      out += decodeAnsiC(text.slice(i + 2, Math.min(end, text.length)));
+      i = end;
     } else if (c === 39 && quote === 0) quote = 39;
     else if (c === 34) quote = quote === 34 ? 0 : 34;
     else out += text[i];
@@ -26,17 +35,32 @@ export function shellUnquoted(text: string): string {
 }
 
 const NONE: readonly string[] = Object.freeze([]);
+/** A drive's or a share's path (`C:\x`, `C:/x`, `\\srv\x`): its backslashes are separators. */
+const WINDOWS_PATH_START = /^(?:[A-Za-z]:[\\/]|\\\\)/;
+/** What no such path holds and a shell line may (`C:/x; cat /e\tc/passwd`): a separator, a redirect, a substitution. */
+const SHELL_OPERATOR = /[;&|<>\n`]|\$\(/;
 
 /**
- * A word with blanks and quotes or backslashes is a line an unknown program may hand a shell,
+ * A word with blanks or shell operators and quotes or backslashes is a line an unknown program may hand a shell,
  * which reads other words in it than its text shows (`mytool 'cat /e\tc/passwd'`): the text
- * unquoted and its blank-separated words (possible-paths.ts reads each). Not a Windows path's
- * (`C:\Program Files\x`: a separator, no escape). A plain word with blanks, `mytool 'a
+ * unquoted and its blank-separated words (possible-paths.ts reads each). Not a drive's or share's
+ * path (`C:\Program Files\x`: a separator, no escape) unless it holds a shell operator (session
+ * 43: `mytool 'C:/x; cat /e\tc/passwd'` and `mytool '\cat /e\tc/passwd'`, a leading `\` then
+ * excluded too, were allowed beside Read(//etc/**)). A plain word with blanks, `mytool 'a
  * /etc/passwd'`, stays one argument, as session 38 reads it: none.
  */
 export function shellReadWords(word: string): readonly string[] {
-  if (!/\s/.test(word) || !/["'\\]/.test(word) || /^(?:[A-Za-z]:)?\\/.test(word) || /^[A-Za-z]:\//.test(word)) return NONE;
+  if (!WORD_BREAK.test(word) || !/["'\\]/.test(word) || (WINDOWS_PATH_START.test(word) && !SHELL_OPERATOR.test(word))) return NONE;
   const unquoted = shellUnquoted(word);
   if (unquoted === word) return NONE;
-  return [unquoted, ...unquoted.split(/\s+/).filter((w) => w !== '')];
+  return [unquoted, ...shellLineWords(unquoted)];
+}
+
+/** What ends a word in a shell line: a blank, an operator, `$IFS` (`x;cat</etc/passwd`, `cat${IFS}/etc/passwd`). */
+const WORD_BREAK = /[\s;&|<>()]|\$\{?IFS\b/;
+const WORD_BREAKS = /(?:[\s;&|<>()]|\$\{?IFS\}?)+/;
+
+/** An unquoted line's words, split where a shell ends one (session 43: `mytool 'x;cat</e\tc/passwd'` was allowed beside Read(//etc/**)). */
+export function shellLineWords(line: string): string[] {
+  return line.split(WORD_BREAKS).filter((w) => w !== '');
 }

@@ -1,0 +1,62 @@
+// Session 43's review of session 42's modules (exported-hosts.ts, shell-unquoted.ts,
+// checkout-writes.ts, install-targets.ts, registry-hive-files.ts, the Edit view's traffic gate, …):
+// wrong allows by a small variation of what each reads. Each ask or deny row was allowed at the
+// session's start (checked by script against its build); the allow rows keep the readings precise.
+import { describe } from 'vitest';
+import type { DecisionContext } from '../src/policy/types.js';
+import { lineTable } from './helpers/line-table.js';
+import type { Rules } from './helpers/policy.js';
+
+const HOME_U: DecisionContext = Object.freeze({ cwd: '/w', workspace: ['/w'], home: '/home/u', platform: 'linux' as const });
+/** The brief's policy. */
+const RULES: Rules = {
+  deny: ['Read(//etc/**)', 'Read(**/*.pem)', 'Edit(//etc/**)', 'Edit(~/.ssh/**)', 'Shell(rm *)', 'Domain(evil.com)'],
+  allow: ['Shell(*)', 'Read(**)', 'Edit(**)', 'Domain(*)'],
+};
+/** Domain rules alone: an exported value's host is then the only reason to ask. */
+const DOMAIN_ONLY: Rules = { deny: ['Domain(evil.com)'], allow: ['Shell(*)', 'Read(**)', 'Edit(**)', 'Domain(*)'] };
+
+describe('a value exported by name or by allexport names hosts later commands may reach (exported-hosts.ts exportedValueHosts)', () => {
+  lineTable(DOMAIN_ONLY, [
+    ['FOO=https://evil.com; export FOO', 'deny'],
+    ['export FOO; FOO=https://evil.com', 'deny'],
+    ['set -a; FOO=https://evil.com', 'deny'],
+    ['set -o allexport; FOO=evil.com', 'ask'],
+    ['readonly FOO=https://evil.com; export FOO', 'deny'],
+    ['declare FOO=https://evil.com; export FOO', 'deny'],
+    ['export FOO; declare FOO=https://evil.com', 'deny'],
+    ['declare -x FOO; FOO=evil.com', 'ask'],
+    ['read -r FOO <<< https://evil.com; export FOO', 'deny'],
+    ['printf -v FOO https://evil.com; export FOO', 'deny'],
+    // Precision: another host, a value not exported, a value the line does not show.
+    ['FOO=https://x.com; export FOO', 'allow'],
+    ['FOO=https://evil.com; export BAR', 'allow'],
+    ['FOO=evil.com; echo $FOO > /dev/null', 'allow'],
+    ['X=$(cat f); export X', 'allow'],
+  ], 'shell', HOME_U);
+});
+
+describe('a text a program may hand a shell, read as the shell reads it (shell-unquoted.ts)', () => {
+  lineTable(RULES, [
+    // (A drive's path start or a leading backslash no longer keeps a line with an operator or an escape unread.)
+    ["mytool '\\cat /e\\tc/passwd'", 'ask'],
+    ["mytool 'C:/x; cat /e\\tc/passwd'", 'ask'],
+    ["mytool 'C:\\x; cat /e\\tc/passwd'", 'ask'],
+    // (A shell ends a word at an operator and at $IFS, not only at a blank.)
+    ["mytool 'x;cat</e\\tc/passwd'", 'ask'],
+    ["mytool 'x&&cat</e\\tc/passwd'", 'ask'],
+    ["mytool 'cat${IFS}/e\\tc/passwd'", 'ask'],
+    ["echo 'x;cat</e\\tc/passwd' | mytool", 'ask'],
+    // (A backslash and a newline join two lines.)
+    ["printf 'cat /e\\\\\\ntc/passwd' | mytool", 'ask'],
+    ["echo 'cat /e\\\ntc/pass\\wd' | mytool", 'ask'],
+    // (`$'…'` decodes its escapes.)
+    ['mytool "cat \\$\'/e\\\\x74c/passwd\'"', 'ask'],
+    ['echo "cat \\$\'/e\\\\x74c/passwd\'" | mytool', 'ask'],
+    // Precision: a Windows path's backslashes, texts naming nothing a rule covers.
+    ["mytool 'C:\\Program Files\\x y'", 'allow'],
+    ["mytool 'a;b \\d'", 'allow'],
+    ["git commit -m 'fix: a;b \\n c'", 'allow'],
+    ['mytool "it\'s a/b"', 'allow'],
+  ], 'shell', HOME_U);
+});
