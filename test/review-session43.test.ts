@@ -60,3 +60,29 @@ describe('a text a program may hand a shell, read as the shell reads it (shell-u
     ['mytool "it\'s a/b"', 'allow'],
   ], 'shell', HOME_U);
 });
+
+/** Edit deny rules alone (no any-depth Read rule, no Domain rule): a working copy's tree write is the only reason to ask. */
+const EDIT_SECRETS: Rules = { deny: ['Read(//etc/**)', 'Edit(//etc/**)', 'Edit(~/.ssh/**)'], allow: ['Shell(*)', 'Read(**)', 'Edit(**)', 'Domain(*)'] };
+
+describe("hg's repository and directory options in every spelling, and pull's update (checkout-writes.ts)", () => {
+  lineTable(EDIT_SECRETS, [
+    ['hg --cwd ~ clone https://x.org/r .', 'ask'],
+    ['hg --cwd=/home/u update', 'ask'],
+    ['hg --repository=/home/u update', 'ask'],
+    ['hg --cwd /home/u/.ssh clone https://x.org/r .', 'deny'], // (asked before)
+    ['hg --repository=/home/u/.ssh update', 'deny'], // (asked before)
+    ['hg -R/home/u/.ssh update', 'deny'], // (asked before)
+    // Precision: in the workspace.
+    ['hg --cwd /w update', 'allow'],
+    ['hg --cwd /w/x clone https://x.org/r .', 'allow'],
+    ['hg --repository=/w/x update', 'allow'],
+  ], 'shell', HOME_U);
+  lineTable(DOMAIN_ONLY, [
+    ['cd ~ && hg pull -u', 'ask'],
+    ['cd ~ && hg pull --update https://x.org/r', 'ask'],
+    ['cd ~ && hg unbundle -u x.hg', 'ask'],
+    // Precision: a pull alone writes no working copy; one in the workspace.
+    ['cd ~ && hg pull', 'allow'],
+    ['hg pull -u', 'allow'],
+  ], 'shell', HOME_U);
+});

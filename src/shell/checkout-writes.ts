@@ -5,7 +5,7 @@
 // `checkout|co|export URL [PATH]` and hg's `clone SRC [DEST]` their last operand that is no URL, or
 // the directory they run in (a new directory there: the directory itself, as project-tool-writes.ts
 // reads a new project's); svn's `update|switch|revert|merge|…` and hg's `update|checkout|revert|…`
-// the working copies they name or the one they run in (hg's `-R`/`--cwd DIR`). An option's value
+// the working copies they name or the one they run in (hg's `-R`/`--cwd DIR`, and `pull -u`'s). An option's value
 // taken for an operand only adds a write; an expansion among the operands is an unknown write.
 
 import type { FileTouches } from './file-touches.js';
@@ -42,6 +42,10 @@ function checkoutWrites(words: readonly string[], dynamic: readonly boolean[], v
   working: ReadonlySet<string>, t: FileTouches): void {
   let sub: string | undefined;
   let repository: Operand | undefined;
+  // (hg's `--cwd DIR`: the directory it runs in, where its relative operands are.)
+  let cwd: Operand | undefined;
+  // (hg's `pull -u`, `unbundle -u`: the working copy updated after.)
+  let updates = false;
   const operands: Operand[] = [];
   for (let i = 1; i < words.length; i++) {
     const w = words[i]!;
@@ -55,10 +59,14 @@ function checkoutWrites(words: readonly string[], dynamic: readonly boolean[], v
       const name = eq > 0 ? w.slice(0, eq) : w;
       // (svn's `--targets FILE`: the working copies a file lists.)
       if (name === '--targets') operands.push({ word: '', dynamic: true });
-      if (!values.has(name) || eq > 0) continue;
-      // (hg's `-R DIR`, `--cwd DIR`: the repository it works on.)
-      if (name === '-R' || name === '--repository' || name === '--cwd') repository = { word: words[i + 1] ?? '', dynamic: dynamic[i + 1] ?? false };
-      i++;
+      if (name === '-u' || name === '--update') updates = true;
+      // (hg's `-R DIR`, `--repository=DIR`, `-RDIR`: the repository it works on; `--cwd DIR`, `--cwd=DIR` where it runs.
+      // Session 43: `hg --repository=/home/u update`, `hg --cwd ~ clone URL .` were read in the working directory.)
+      const attached = values === HG_VALUES && name.startsWith('-R') && name.length > 2 ? w.slice(2) : eq > 0 ? w.slice(eq + 1) : undefined;
+      const value = attached !== undefined ? { word: attached, dynamic: false } : { word: words[i + 1] ?? '', dynamic: dynamic[i + 1] ?? false };
+      if (values === HG_VALUES && (name === '--cwd' || name === '--cw')) cwd = value;
+      else if (values === HG_VALUES && (name.startsWith('-R') || name === '--repository' || name === '--repo')) repository = value;
+      if (attached === undefined && values.has(name)) i++;
       continue;
     }
     if (sub === undefined) {
@@ -67,12 +75,19 @@ function checkoutWrites(words: readonly string[], dynamic: readonly boolean[], v
     } else operands.push({ word: w, dynamic: dyn });
   }
   if (sub === undefined) return;
+  if (cwd !== undefined) {
+    for (let k = 0; k < operands.length; k++) operands[k] = within(cwd, operands[k]!);
+    repository = repository === undefined ? cwd : within(cwd, repository);
+  }
   if (made.has(sub)) {
     const destinations = operands.filter((o) => o.dynamic || !isUrl(o.word));
     // (One operand that is no URL: svn export's source working copy and hg clone's source, read; the destination a new directory here.)
     const last = destinations.length > 0 && (destinations.length > 1 || operands.length > 1) ? destinations[destinations.length - 1]! : undefined;
     if (last === undefined) t.edit(repository?.word ?? '.', repository?.dynamic ?? false);
     else t.edit(last.word, last.dynamic, 'tree');
+  } else if (values === HG_VALUES && updates && (sub === 'pull' || sub === 'unbundle')) {
+    // (Session 43: `cd ~ && hg pull -u` was allowed where `cd ~ && hg update` asked; its operands are sources.)
+    t.edit(repository?.word ?? '.', repository?.dynamic ?? false, 'tree');
   } else if (working.has(sub)) {
     const named = operands.filter((o) => o.dynamic || !isUrl(o.word));
     // (svn's `switch URL [PATH]`, `merge SRC [TARGET]`: the last is the working copy; its others are sources.)
@@ -80,6 +95,12 @@ function checkoutWrites(words: readonly string[], dynamic: readonly boolean[], v
     if (written.length === 0 || (sub === 'merge' && named.length < 2)) t.edit(repository?.word ?? '.', repository?.dynamic ?? false, 'tree');
     for (const o of written) t.edit(o.word, o.dynamic, 'tree');
   }
+}
+
+/** An operand where hg runs after `--cwd DIR` (a relative one below DIR; an expansion's DIR: unknown). */
+function within(cwd: Operand, o: Operand): Operand {
+  if (o.dynamic || isUrl(o.word) || /^(?:[/~\\]|[A-Za-z]:)/.test(o.word)) return o;
+  return { word: o.word === '.' || o.word === '' ? cwd.word : `${cwd.word}/${o.word}`, dynamic: cwd.dynamic };
 }
 
 /**
