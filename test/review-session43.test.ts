@@ -86,3 +86,19 @@ describe("hg's repository and directory options in every spelling, and pull's up
     ['hg pull -u', 'allow'],
   ], 'shell', HOME_U);
 });
+
+describe('install steps: a target from an expansion, and ninja by its other names (install-targets.ts)', () => {
+  lineTable(EDIT_SECRETS, [
+    ['ninja $T', 'ask'],
+    ['ninja "$T"', 'ask'],
+    ['ninja -C b "$T"', 'ask'],
+    ['xargs ninja <<< install', 'ask'],
+    ['ninja-build install', 'ask'],
+    ['samu install', 'ask'],
+    ['samu -C b install/strip', 'ask'],
+    // Precision: no install step, an option's quoted value.
+    ['ninja -j "$N"', 'allow'],
+    ['ninja-build -C b all', 'allow'],
+    ['samu -C b', 'allow'],
+  ], 'shell', HOME_U);
+});

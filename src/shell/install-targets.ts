@@ -4,7 +4,8 @@
 // configuration: /usr/local, or anything the project set, `~`, /etc), as `cmake --install b` does:
 // an unknown write, which asks wherever Edit deny or ask rules exist. `meson install --destdir D`
 // writes below D; `--dry-run` and ninja's tools (`-t targets`) write nothing. `make install` is
-// make-writes.ts's (the installation directories the line names).
+// make-writes.ts's (the installation directories the line names). A target from an expansion may be
+// install (session 43); `ninja-build` and `samu` are ninja.
 
 import type { FileTouches } from './file-touches.js';
 
@@ -16,15 +17,19 @@ const NINJA_VALUES = 'CfjklLdtw';
 /** Why the write is unknown, for the reason a decision shows. */
 export const INSTALL_PREFIX_UNKNOWN = 'installs below the prefix its build tree was configured with, which the line does not show';
 
+/** ninja's names: Fedora's `ninja-build`, samurai's `samu`. */
+export const NINJA_NAMES: readonly string[] = ['ninja', 'ninja-build', 'samu'];
+
 export function installTargetWrites(tool: string, words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
-  if (tool === 'ninja') ninjaInstall(words, dynamic, t);
+  if (NINJA_NAMES.includes(tool)) ninjaInstall(words, dynamic, t);
   else if (tool === 'meson') mesonInstall(words, dynamic, t);
 }
 
 function ninjaInstall(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
   for (let i = 1; i < words.length; i++) {
     const w = words[i]!;
-    if (dynamic[i]) continue;
+    // (A target from an expansion may be `install`, as make's and cmake's are read: session 43, `ninja "$T"` was allowed.)
+    if (dynamic[i]) return t.possible('', true, INSTALL_PREFIX_UNKNOWN, 'tree');
     if (w.length > 1 && w.startsWith('-') && w !== '--') {
       if (w === '-t' || w === '-n') return;
       if (NINJA_VALUES.includes(w[1]!) && w.length === 2) i++;

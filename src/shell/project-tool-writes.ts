@@ -20,7 +20,7 @@ import type { FileTouches } from './file-touches.js';
 import { possiblePaths } from './possible-paths.js';
 import { npmCommand, npmNameTable } from './subcommand-synonyms.js';
 import { makeWrites } from './make-writes.js';
-import { installTargetWrites } from './install-targets.js';
+import { installTargetWrites, NINJA_NAMES } from './install-targets.js';
 
 interface ToolWrites {
   /** Subcommand (or `sub verb`, or '' for a tool without one) -> what it writes; `new:` first: a new project in its operands. */
@@ -101,7 +101,8 @@ export const PROJECT_TOOL_WRITES: ReadonlyMap<string, ToolWrites> = new Map<stri
   ['gem', { writes: { fetch: ['.'], build: ['.'] } }],
   ['mix', { writes: { new: ['new:'] } }], ['flutter', { writes: { create: ['new:'] } }],
   ['swift', { writes: { build: ['^.build'], test: ['^.build'], run: ['^.build'], 'package init': ['.', 'Package.swift', 'Sources'] }, directory: ['--package-path'] }],
-  ['ninja', { writes: { '': ['.'] }, directory: ['-C'] }],
+  // (Session 43: Fedora's `ninja-build` and samurai's `samu` are ninja, `samu install` was allowed beside Edit deny rules.)
+  ...NINJA_NAMES.map((n): [string, ToolWrites] => [n, { writes: { '': ['.'] }, directory: ['-C'] }]),
   // (Session 42: cabal's and stack's projects and build trees, meson's build directory; their installs: install-targets.ts.)
   ['cabal', {
     writes: {
@@ -156,7 +157,7 @@ export function tableAndCreateWrites(tool: string, words: readonly string[], dyn
   if (spec !== undefined) tableWrites(tool, spec, words, dynamic, t);
   const creates = CREATE_COMMANDS.get(tool);
   if (creates !== undefined) createWrites(creates, words, dynamic, dialect, t);
-  if (tool === 'ninja' || tool === 'meson') installTargetWrites(tool, words, dynamic, t);
+  if (NINJA_NAMES.includes(tool) || tool === 'meson') installTargetWrites(tool, words, dynamic, t);
 }
 
 /**
