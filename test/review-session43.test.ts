@@ -2,10 +2,13 @@
 // checkout-writes.ts, install-targets.ts, registry-hive-files.ts, the Edit view's traffic gate, …):
 // wrong allows by a small variation of what each reads. Each ask or deny row was allowed at the
 // session's start (checked by script against its build); the allow rows keep the readings precise.
-import { describe } from 'vitest';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { compilePolicy } from '../src/compile/compile.js';
+import { decide } from '../src/decide/decide.js';
 import type { DecisionContext } from '../src/policy/types.js';
 import { lineTable } from './helpers/line-table.js';
-import type { Rules } from './helpers/policy.js';
+import { source, type Rules } from './helpers/policy.js';
 
 const HOME_U: DecisionContext = Object.freeze({ cwd: '/w', workspace: ['/w'], home: '/home/u', platform: 'linux' as const });
 /** The brief's policy. */
@@ -101,4 +104,24 @@ describe('install steps: a target from an expansion, and ninja by its other name
     ['ninja-build -C b all', 'allow'],
     ['samu -C b', 'allow'],
   ], 'shell', HOME_U);
+});
+
+// The Read and Edit fast path (operation-path.ts decideOperationPath, with viewRoutesTraffic's
+// last-segment gate, PathView.marked) against the general path, which a symlink hook that finds
+// no link forces: the same decision for every path, settings files' names in any spelling among them.
+describe('the Read/Edit fast path decides as the general path (operation-path.ts viewRoutesTraffic)', () => {
+  const policy = compilePolicy([{ loaded: source({ deny: ['Domain(evil.com)', 'Edit(~/.ssh/**)', 'Edit(//etc/**)'], allow: ['Read(**)', 'Edit(**)', 'Domain(*)'] }) }]);
+  const NAMES = ['.curlrc', '_curlrc', '.npmrc', '.npmrc.', '.yarnrc.yml', 'pip.conf', '.gitconfig', 'config', 'hosts', 'env', 'go', '.git', 'modules', 'etc', 'profile',
+    'profile.d', 'x.d', 'X.D', '.bashrc', '.BASHRC', 'rc', '.ssh', 'NPMRC~1', '.npmrc:x', 'a:b', 'a~1', 'Microsoft.PowerShell_profile.ps1', 'PROFILE.PS1', 'u', 'home',
+    'w', 'apt.conf.d', 'x', 'fish', 'conf.d', '.config', 'a b', '\u00e9', 'K', '\u212a'];
+  const segment = fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...NAMES) }, { weight: 1, arbitrary: fc.string({ minLength: 1, maxLength: 8 }) });
+  // (Below the workspace and the home directory mostly: elsewhere Edit(**) of a file source asks on both paths.)
+  const path = fc.tuple(fc.constantFrom('/w/', '/w/', '/home/u/', '/'), fc.array(segment, { minLength: 1, maxLength: 5 })).map(([root, s]) => root + s.join('/'));
+  it.each(['linux', 'darwin'] as const)('on %s (5,000 runs each)', (platform) => {
+    const fast: DecisionContext = { cwd: '/w', workspace: ['/w'], home: '/home/u', platform };
+    const general: DecisionContext = { ...fast, resolveSymlink: () => undefined };
+    fc.assert(fc.property(path, fc.constantFrom<'read' | 'edit'>('read', 'edit'), (p, op) => {
+      expect(decide(policy, { op, path: p }, fast).decision).toBe(decide(policy, { op, path: p }, general).decision);
+    }), { numRuns: 5_000 });
+  });
 });
