@@ -125,3 +125,30 @@ describe('the Read/Edit fast path decides as the general path (operation-path.ts
     }), { numRuns: 5_000 });
   });
 });
+
+const WIN_U: DecisionContext = Object.freeze({ cwd: 'C:\\w', workspace: ['C:\\w'], home: 'C:\\Users\\u', platform: 'win32' as const });
+
+describe("PowerShell's tree writes into the home directory, and a home spelled as a Windows path (traffic-settings-files.ts, moved-tree-writes.ts)", () => {
+  lineTable(DOMAIN_ONLY, [
+    // (Copy-Item, Move-Item and Expand-Archive are tree writers, as cp, mv and unzip are.)
+    ['Expand-Archive x.zip -DestinationPath ~', 'ask'],
+    ['Expand-Archive x.zip -DestinationPath $HOME', 'ask'],
+    ['Copy-Item -Recurse C:\\t\\d\\* $HOME', 'ask'],
+    ['cp -r C:\\t\\d\\* ~', 'ask'],
+    ['Move-Item C:\\t\\d\\* ~', 'ask'],
+    // (The home directory by its drive path.)
+    ['tar -xf x.tar -C C:\\Users\\u', 'ask'],
+    // (Where the line moved: PowerShell's locations are read as bash's are.)
+    ['cd ~; tar xf x.tar', 'ask'],
+    ['Set-Location $env:USERPROFILE; Expand-Archive x.zip -DestinationPath .', 'ask'],
+    ['cd C:\\Users\\u; tar xf x.tar', 'ask'],
+    ['Push-Location ~; Copy-Item -Recurse C:\\t\\d\\* .', 'ask'],
+    ['cd ~; git clone https://x.org/r .', 'ask'],
+    // Precision: into the workspace.
+    ['Expand-Archive x.zip -DestinationPath out', 'allow'],
+    ['Copy-Item -Recurse src dist', 'allow'],
+    ['Copy-Item -Recurse C:\\t\\d\\* C:\\w\\out', 'allow'],
+    ['cd C:\\w\\proj; tar xf x.tar', 'allow'],
+    ['Set-Location C:\\w; Expand-Archive x.zip .', 'allow'],
+  ], 'pwsh', WIN_U);
+});

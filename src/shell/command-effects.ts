@@ -120,8 +120,8 @@ export function commandEffects(a: EffectsReader, c: Simple, name: string, raw: s
     else if (!pipes || !isPipeArgument(p, c.words, c.dynamic, c.spans)) a.addPath(withGlob(p, c.words, c.dynamic, c.spans));
   }
   if (linkPaths >= 0) a.links.ownPaths(linkPaths, a.paths.length);
-  // (`cd ~ && tar xf x.tar`: a tree written where the line moved to may drop ~/.bashrc.)
-  if (dialect === 'bash' && derived.paths.length > 0) for (const u of movedTreeTrafficUrls(name, words, derived.paths, a.flow.cwd, source) ?? []) a.addUrl(u);
+  // (`cd ~ && tar xf x.tar`, PowerShell's `cd ~; Expand-Archive x.zip .`: a tree written where the line moved to may drop ~/.bashrc.)
+  if (derived.paths.length > 0) for (const u of movedTreeTrafficUrls(name, words, derived.paths, a.flow.cwd, source) ?? []) a.addUrl(u);
   if (c.tildeWords !== undefined) {
     // The same paths, each `~` bash leaves as it is read as a directory called `~` too.
     const relative = derivedPaths(name, c.tildeWords, dynamic, dialect, source, a.budget.parts);

@@ -221,6 +221,8 @@ function trafficRolesOf(): ReadonlyMap<string, number> {
  */
 export const TREE_WRITERS: ReadonlySet<string> = new Set(['cp', 'gcp', 'rsync', 'mv', 'gmv', 'ditto', 'rclone', 'scp', 'stow', 'xstow', 'tar', 'gtar',
   'bsdtar', 'unzip', 'cpio', 'pax', '7z', '7za', 'unrar', 'ln', 'gln', 'install', 'ginstall', 'xcopy', 'robocopy', 'gio',
+  // (Session 43: PowerShell's copiers and extractor, `Copy-Item -Recurse d\* ~`, `Expand-Archive x.zip ~` were allowed beside Domain rules.)
+  'Copy-Item', 'Move-Item', 'Expand-Archive',
   // (Session 42: more extractors, and checkouts: checkout-writes.ts.)
   '7zz', '7zr', 'bsdcpio', 'bsdunzip', 'jar', 'unar', 'lha', 'arj', 'cabextract', 'unsquashfs', 'dpkg-deb', 'ar', 'svn', 'hg', 'copier', 'degit', 'tiged']);
 /** Programs whose subcommand copies or checks out a tree (`docker cp c:/root/. ~`, `git clone URL ~/.config`). */
@@ -280,6 +282,8 @@ function treeTrafficWrites(name: string, words: readonly string[], t: FileTouche
  * read as if from the root (`../../home/dev`: broadly, a sibling `../etc` too).
  */
 export function holdsSettingsFiles(path: string, dynamic: boolean): boolean {
+  // (A Windows path as a POSIX one, its drive dropped: `C:\Users\u` is /Users/u, a home directory; session 43.)
+  if (path.includes('\\') || /^[A-Za-z]:/.test(path)) path = path.replaceAll('\\', '/').replace(/^[A-Za-z]:(?=\/|$)/, '');
   if (!path.includes('//') && !path.includes('/.') && !path.startsWith('.')) return holdsAsWritten(path, dynamic);
   const absolute = path.startsWith('/');
   const kept: string[] = [];
