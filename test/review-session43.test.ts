@@ -152,3 +152,14 @@ describe("PowerShell's tree writes into the home directory, and a home spelled a
     ['Set-Location C:\\w; Expand-Archive x.zip .', 'allow'],
   ], 'pwsh', WIN_U);
 });
+
+describe('giget is a template copier as degit is (checkout-writes.ts templateCopyWrites)', () => {
+  lineTable(DOMAIN_ONLY, [
+    ['giget gh:x/y ~', 'ask'],
+    ['npx giget gh:x/y ~', 'ask'],
+    // Precision: into the workspace.
+    ['giget gh:x/y proj', 'allow'],
+    ['giget gh:x/y', 'allow'],
+  ], 'shell', HOME_U);
+  lineTable(EDIT_SECRETS, [['giget gh:x/y ~/.ssh', 'deny']], 'shell', HOME_U); // (asked before)
+});

@@ -106,7 +106,7 @@ function within(cwd: Operand, o: Operand): Operand {
 /**
  * Template copiers (session 42: `copier copy gh:x/y ~`, `npx degit user/repo ~` were allowed
  * beside Domain and `Edit(~/.ssh/**)` rules): the template's tree lands in the destination, the
- * last plain word (copier's `copy|recopy|update`, degit's and tiged's second operand), else where
+ * last plain word (copier's `copy|recopy|update`, degit's, tiged's and giget's second operand), else where
  * they run (`degit user/repo` writes into the directory itself). An expansion is an unknown write.
  */
 export function templateCopyWrites(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {

@@ -96,7 +96,7 @@ export const OWN_READERS: ReadonlyMap<string, Reader> = new Map([
   ['ed', commandReaderTouches], ['dc', commandReaderTouches], ['gdb', stdinCommandReaderTouches], ['mount', mountTouches], ['bindfs', mountTouches], ['ftp', stdinCommandReaderTouches], ['lftp', stdinCommandReaderTouches], ['certutil', certutilTouches],
   ...['terraform', 'tofu', 'tasksh', 'tdbtool', 'scanmem'].map((n): [string, Reader] => [n, withSafetyNet(n, stdinCommandReaderTouches)]),
   ['kustomize', withSafetyNet('kustomize', kustomizeBuild)],
-  ...['copier', 'degit', 'tiged'].map((n): [string, Reader] => [n, withSafetyNet(n, templateCopyWrites)]),
+  ...['copier', 'degit', 'tiged', 'giget'].map((n): [string, Reader] => [n, withSafetyNet(n, templateCopyWrites)]),
   // (mvn's exec.executable line; its other words stay with the safety net: `-f POM`, `-s SETTINGS`.)
   ...['mvn', 'mvnw', 'mvnd'].map((n): [string, Reader] => [n, withSafetyNet(n, mavenTouches)]),
   ...OPENERS.map((n): [string, Reader] => [n, openerTouches]), ...WINDOWS_FILE_TOOLS, ['robocopy', robocopyTouches],

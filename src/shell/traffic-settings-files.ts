@@ -224,7 +224,7 @@ export const TREE_WRITERS: ReadonlySet<string> = new Set(['cp', 'gcp', 'rsync', 
   // (Session 43: PowerShell's copiers and extractor, `Copy-Item -Recurse d\* ~`, `Expand-Archive x.zip ~` were allowed beside Domain rules.)
   'Copy-Item', 'Move-Item', 'Expand-Archive',
   // (Session 42: more extractors, and checkouts: checkout-writes.ts.)
-  '7zz', '7zr', 'bsdcpio', 'bsdunzip', 'jar', 'unar', 'lha', 'arj', 'cabextract', 'unsquashfs', 'dpkg-deb', 'ar', 'svn', 'hg', 'copier', 'degit', 'tiged']);
+  '7zz', '7zr', 'bsdcpio', 'bsdunzip', 'jar', 'unar', 'lha', 'arj', 'cabextract', 'unsquashfs', 'dpkg-deb', 'ar', 'svn', 'hg', 'copier', 'degit', 'tiged', 'giget']);
 /** Programs whose subcommand copies or checks out a tree (`docker cp c:/root/. ~`, `git clone URL ~/.config`). */
 const TREE_SUBCOMMANDS: ReadonlyMap<string, ReadonlySet<string>> = new Map([
   ['git', new Set(['clone', 'worktree', 'submodule', 'restore', 'checkout', 'switch', 'reset', 'stash', 'pull', 'merge', 'rebase', 'apply', 'am',
