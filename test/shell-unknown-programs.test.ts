@@ -189,6 +189,22 @@ describe('only rules whose program is named; the work is bounded', () => {
     expect(decide(manyGlobs, { op: 'shell', command: 'git status' }, REPO_LINUX).decision).toBe('allow');
   });
 
+  // (command-parts.ts keeps the last index's glob-named rules in one slot: decisions alternating
+  // between policies must each read their own, the glob rule's and the one without it.)
+  it('policies decided in turn each read their own rules whose program is a glob', () => {
+    const load = (deny: string[]) => compilePolicy([{ loaded: loadSettingsValue({ permissions: { deny, allow: ['Shell(*)'] } }, { file: 'p.json', channel: 'file' }) }]);
+    const globbed = load(['Shell(r* x)']);
+    const plain = load(['Shell(git push *)']);
+    const many = load(Array.from({ length: 65 }, (_, k) => `Shell(p${k}* x)`));
+    for (let round = 0; round < 3; round++) {
+      expect(decide(globbed, { op: 'shell', command: 'frobnicate rm x' }, REPO_LINUX).decision).toBe('ask');
+      expect(decide(plain, { op: 'shell', command: 'frobnicate rm x' }, REPO_LINUX).decision).toBe('allow');
+      expect(decide(many, { op: 'shell', command: 'frobnicate y' }, REPO_LINUX).decision).toBe('ask');
+      expect(decide(plain, { op: 'shell', command: 'frobnicate y' }, REPO_LINUX).decision).toBe('allow');
+      expect(decide(globbed, { op: 'shell', command: 'frobnicate rmdir y' }, REPO_LINUX).decision).toBe('allow');
+    }
+  });
+
   const policy = compilePolicy([{ loaded: loadSettingsValue({ permissions: rules }, { file: 'm.json', channel: 'file' }) }]);
   it('a line of many rule names asks, with a reason (a work bound)', () => {
     const d = decide(policy, { op: 'shell', command: `frobnicate '${'rm '.repeat(20)}'` }, REPO_LINUX);

@@ -247,6 +247,8 @@ const globNamedMemo = new WeakMap<CommandIndex, readonly { rule: CompiledCommand
 
 /** The index's rules whose first word is a glob, not `*` alone, with it (firstWordGlob). */
 function globNamedRules(index: CommandIndex): readonly { rule: CompiledCommandRule; glob: readonly string[] }[] {
+  // (The last index's answer first: a decision asks for one index, at every command that may run its words; a WeakMap probe each cost more.)
+  if (index === lastGlobNamedIndex) return lastGlobNamed!;
   let rules = globNamedMemo.get(index);
   if (rules === undefined) {
     const found: { rule: CompiledCommandRule; glob: readonly string[] }[] = [];
@@ -257,8 +259,12 @@ function globNamedRules(index: CommandIndex): readonly { rule: CompiledCommandRu
     rules = found;
     globNamedMemo.set(index, rules);
   }
+  lastGlobNamedIndex = index;
+  lastGlobNamed = rules;
   return rules;
 }
+let lastGlobNamedIndex: CommandIndex | undefined;
+let lastGlobNamed: readonly { rule: CompiledCommandRule; glob: readonly string[] }[] | undefined;
 
 /** Whether a rule's first word is a glob (firstWordGlob) that names the word as a program. */
 function globNamesRuleProgram(rule: CompiledCommandRule, word: string): boolean {

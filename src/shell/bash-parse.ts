@@ -45,7 +45,8 @@ export function parseBash(text: string, budget?: WorkBudget): ShellParse {
  * words (and flat lines, ./bash-flat-lines.ts) makes what the reader and grammar make.
  */
 export function parseBashWith(text: string, budget: WorkBudget | undefined, literalWords: boolean): ShellParse {
-  const shared: Shared = { unsupported: [], budget, simples: [], simplesFrom: 0, topItems: NO_ITEMS, topFirst: undefined, topFirstBackground: false, topCount: 0, literalWords };
+  // (Made when the grammar reads the line: a flat line, most lines, needs none of it.)
+  let shared: Shared | undefined;
   try {
     if (typeof text !== 'string') return { ok: false, error: { message: 'not a string', offset: 0 }, partial: undefined };
     if (text.length > MAX_INPUT) return { ok: false, error: { message: `input longer than ${MAX_INPUT} characters`, offset: MAX_INPUT }, partial: undefined };
@@ -54,17 +55,20 @@ export function parseBashWith(text: string, budget: WorkBudget | undefined, lite
     const sc = new Scanner(text, undefined);
     if (literalWords && text.length <= MAX_FLAT_LINE) {
       const flat = parseFlatLine(sc, budget);
-      if (flat !== undefined) return { ok: true, script: flat, unsupported: shared.unsupported };
+      if (flat !== undefined) return { ok: true, script: flat, unsupported: [] };
       sc.pos = 0;
     }
+    shared = { unsupported: [], budget, simples: [], simplesFrom: 0, topItems: NO_ITEMS, topFirst: undefined, topFirstBackground: false, topCount: 0, literalWords };
     const g = new Grammar(sc, shared, undefined);
     const script = g.parseList(isEof, true, 'script', true);
     const t = g.peek();
     if (t.k !== 'eof') g.unexpected(t);
     return { ok: true, script, unsupported: shared.unsupported };
   } catch (e) {
-    if (e instanceof BashSyntaxError || e instanceof BudgetSpent) return { ok: false, error: { message: e.message, offset: e.offset }, partial: partialOf(shared) };
+    // (Before the grammar, nothing was read: partialOf an empty Shared is undefined.)
+    const partial = shared === undefined ? undefined : partialOf(shared);
+    if (e instanceof BashSyntaxError || e instanceof BudgetSpent) return { ok: false, error: { message: e.message, offset: e.offset }, partial };
     const message = e instanceof RangeError ? 'input too deeply nested' : `internal error: ${e instanceof Error ? e.message : String(e)}`;
-    return { ok: false, error: { message, offset: 0 }, partial: partialOf(shared) };
+    return { ok: false, error: { message, offset: 0 }, partial };
   }
 }

@@ -190,14 +190,18 @@ const PROFILE_VARIABLE = /^\$(?:\{profile\}|profile(?!\w))/i;
 export function programTrafficWrites(name: string, t: FileTouches, words: readonly string[] = [], roles = trafficRolesOfName(name)): FileTouches {
   if (name === 'git') trafficFileWrites(t, foreignToGit);
   else if ((roles & MANAGER) === 0) trafficFileWrites(t);
-  if ((roles & (DOTFILES | TREE)) !== 0 || TREE_SUBCOMMANDS.has(name)) treeTrafficWrites(name, words, t);
+  // (SUBCOMMAND_TREES: TREE_SUBCOMMANDS's names, in the same lookup as the others.)
+  if ((roles & TREE_ROLES) !== 0) treeTrafficWrites(name, words, t);
   return t;
 }
 
-/** programTrafficWrites's roles of a name, a bit each: TRAFFIC_FILE_MANAGERS, DOTFILE_MANAGERS, TREE_WRITERS. */
+/** programTrafficWrites's roles of a name, a bit each: TRAFFIC_FILE_MANAGERS, DOTFILE_MANAGERS, TREE_WRITERS, TREE_SUBCOMMANDS's names. */
 const MANAGER = 1;
 export const DOTFILES = 2;
 const TREE = 4;
+const SUBCOMMAND_TREES = 8;
+/** The roles that read a command's trees (treeTrafficWrites): a name with none of them has no tree reading. */
+export const TREE_ROLES = DOTFILES | TREE | SUBCOMMAND_TREES;
 let trafficRoles: ReadonlyMap<string, number> | undefined;
 
 /** A name's roles (one lookup for the three sets; file-arguments.ts keeps them in the name's tables). */
@@ -208,8 +212,8 @@ export function trafficRolesOfName(name: string): number {
 /** Made on first use (the sets are declared below this module's functions). */
 function trafficRolesOf(): ReadonlyMap<string, number> {
   const roles = new Map<string, number>();
-  for (const [set, bit] of [[TRAFFIC_FILE_MANAGERS, MANAGER], [DOTFILE_MANAGERS, DOTFILES], [TREE_WRITERS, TREE]] as const) {
-    for (const n of set) roles.set(n, (roles.get(n) ?? 0) | bit);
+  for (const [set, bit] of [[TRAFFIC_FILE_MANAGERS, MANAGER], [DOTFILE_MANAGERS, DOTFILES], [TREE_WRITERS, TREE], [TREE_SUBCOMMANDS, SUBCOMMAND_TREES]] as const) {
+    for (const n of set.keys()) roles.set(n, (roles.get(n) ?? 0) | bit);
   }
   return roles;
 }
@@ -226,7 +230,7 @@ export const TREE_WRITERS: ReadonlySet<string> = new Set(['cp', 'gcp', 'rsync', 
   // (Session 42: more extractors, and checkouts: checkout-writes.ts.)
   '7zz', '7zr', 'bsdcpio', 'bsdunzip', 'jar', 'unar', 'lha', 'arj', 'cabextract', 'unsquashfs', 'dpkg-deb', 'ar', 'svn', 'hg', 'copier', 'degit', 'tiged', 'giget']);
 /** Programs whose subcommand copies or checks out a tree (`docker cp c:/root/. ~`, `git clone URL ~/.config`). */
-const TREE_SUBCOMMANDS: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+export const TREE_SUBCOMMANDS: ReadonlyMap<string, ReadonlySet<string>> = new Map([
   ['git', new Set(['clone', 'worktree', 'submodule', 'restore', 'checkout', 'switch', 'reset', 'stash', 'pull', 'merge', 'rebase', 'apply', 'am',
     'cherry-pick', 'revert', 'read-tree', 'checkout-index'])],
   ['docker', new Set(['cp'])], ['podman', new Set(['cp'])], ['kubectl', new Set(['cp'])], ['oc', new Set(['cp', 'rsync'])],
