@@ -14,7 +14,7 @@
 // deny rules (as schtasks /tr's is). A key renamed is read by its new name.
 
 import type { NativeRun } from './powershell-native.js';
-import { HIVE_COPY, hiveCopyReads } from './registry-hive-files.js';
+import { HIVE_COPY, hiveReads } from './registry-hive-files.js';
 import { readRegistryWrite, REGISTRY_PATH, REGISTRY_PROGRAMS, type RegistryWrite, type UnreadableRegistryWrite } from './registry-writes.js';
 
 /** The programs a bash line runs that windows-runners.ts reads here (reg import, regedit FILE: autorunWrite's). */
@@ -104,8 +104,8 @@ const RUNNER_KEYS: readonly (readonly [(w: RegistryWrite) => boolean, string, bo
 /** What a write to a verb's command key or HKCU\Environment stores (`name` the cmdlet's canonical name, `program` lower case without `.exe`), or undefined: none read. */
 export function registryWrite(name: string, program: string, words: readonly string[], dynamic: readonly boolean[]): NativeRun | undefined {
   const write = keyWrite(name, program, words, dynamic);
-  // (A copy of a key's values out of the registry reads its hive's file: `reg save HKLM\SAM x`.)
-  const hives = REGISTRY_PROGRAMS.has(program) ? hiveCopyReads(program, words, dynamic) : [];
+  // (A copy of a key's values out of the registry reads its hive's file, `reg save HKLM\SAM x`; so does a read of a key in SAM or SECURITY.)
+  const hives = hiveReads(name, program, words, dynamic);
   return hives.length === 0 ? write : { ...write, possibleReads: { paths: hives, why: HIVE_COPY } };
 }
 
