@@ -79,3 +79,75 @@ describe('bash on win32: reg query of a key in SAM or SECURITY reads the hive fi
     ["reg query 'HKLM\\SOFTWARE\\x'", 'allow'],
   ]);
 });
+
+// (2) Update-TypeData and Update-FormatData read their types and formats files (-AppendPath, by
+// position, -PrependPath), whose members' and views' script blocks run later; a file the line
+// writes and then loads so asks, as `Import-Module` of one does (cmdlet-parameters.ts).
+describe('PowerShell: Update-TypeData and Update-FormatData read their files, code run later (was allowed or asked)', () => {
+  pwsh([
+    ['Set-Content t.ps1xml \'x\'; Update-TypeData -AppendPath t.ps1xml', 'ask'],
+    ['Set-Content t.ps1xml \'x\'; Update-TypeData t.ps1xml', 'ask'],
+    ['Set-Content t.ps1xml \'x\'; Update-FormatData t.ps1xml', 'ask'],
+    ['Set-Content t.ps1xml \'x\'; update-formatdata -prependpath .\\t.ps1xml', 'ask'],
+    ['Get-Content x.ps1xml | Update-TypeData', 'ask'],
+    // (These asked as an unknown command's words; a deny rule on the file now denies.)
+    ['Update-TypeData -AppendPath a.pem', 'deny'],
+    ['Update-TypeData a.pem', 'deny'],
+    ['update-typedata -PrependPath a.pem', 'deny'],
+    ['Update-FormatData -PrependPath C:\\Windows\\System32\\config\\x.ps1xml', 'deny'],
+    ['Update-FormatData -Path:a.pem', 'deny'],
+    ['Update-TypeData -Foo x', 'ask'],
+    // Precision: a types file already there, and members defined on the line (their blocks are read).
+    ['Update-TypeData -AppendPath x.ps1xml', 'allow'],
+    ['Update-FormatData -AppendPath x.ps1xml', 'allow'],
+    ['Update-TypeData -TypeName System.String -MemberType NoteProperty -MemberName X -Value 1', 'allow'],
+    ['Update-TypeData -TypeName System.String -MemberType ScriptMethod -MemberName X -Value { Get-Date }', 'allow'],
+  ]);
+});
+
+// (3) Register-ScheduledJob and Set-ScheduledJob register a Task Scheduler task, as
+// Register-ScheduledTask does; Register-/Set-PSSessionConfiguration an endpoint whose startup script
+// runs in each of its sessions: never allowed (windows-runners.ts).
+describe('PowerShell: scheduled jobs and session configurations run code later (was allowed)', () => {
+  pwsh([
+    ['Register-ScheduledJob -Name x -FilePath x.ps1 -Trigger (New-JobTrigger -AtLogOn)', 'ask'],
+    ['register-scheduledjob -Name x -ScriptBlock { Get-Date }', 'ask'],
+    ['Set-ScheduledJob -Name x -FilePath x.ps1', 'ask'],
+    ['Register-PSSessionConfiguration -Name x -StartupScript C:\\x.ps1', 'ask'],
+    ['Set-PSSessionConfiguration -Name x -StartupScript C:\\x.ps1', 'ask'],
+    ['Start-Job { Get-Date }', 'allow'],
+  ]);
+});
+
+// (4) A file the line writes and then runs without naming it (written-code.ts, as bash's): a
+// module Import-Module finds from a path without its extension or a directory (`.\m` loads m.psm1
+// or m\m.psd1), a manifest's neighbours, a module by name below a Modules directory, a module
+// PowerShell loads by itself for a command no cmdlet has (`…\Modules\m\m.psm1` then `Get-Foo`),
+// and a program or script found by name on PATH, written in a directory (`bin\git.ps1`, as bash's
+// `cp … bin/git.exe; git status` asks).
+describe('PowerShell: modules and programs the line writes and then loads by name (was allowed)', () => {
+  pwsh([
+    ["Set-Content m.psm1 'x'; Import-Module .\\m", 'ask'],
+    ["Set-Content m\\m.psm1 'x'; Import-Module .\\m", 'ask'],
+    ["Set-Content m\\m.psd1 'x'; Import-Module .\\m", 'ask'],
+    ["Set-Content m\\evil.ps1 'x'; Import-Module .\\m\\m.psd1", 'ask'],
+    ["Set-Content evil.ps1 'x'; Import-Module .\\m.psd1", 'ask'],
+    ["Set-Content C:\\Users\\dev\\Documents\\PowerShell\\Modules\\m\\m.psm1 'rm x'; Import-Module m", 'ask'],
+    ["Set-Content C:\\Users\\dev\\Documents\\PowerShell\\Modules\\m\\m.psm1 'rm x'; m-cmd", 'ask'],
+    ["Set-Content C:\\Users\\dev\\Documents\\PowerShell\\Modules\\m\\1.0\\m.psd1 'x'; Get-Foo", 'ask'],
+    ["New-Item -ItemType File C:\\Users\\dev\\Documents\\WindowsPowerShell\\Modules\\m\\m.psm1 -Value 'rm x'; Invoke-Foo", 'ask'],
+    ["Set-Content pester\\x.txt y; Import-Module Pester", 'ask'],
+    ['Copy-Item C:\\Windows\\System32\\cmd.exe bin\\git.exe; git status', 'ask'],
+    ["Set-Content bin\\git.ps1 'rm x'; git status", 'ask'],
+    ["Set-Content C:\\tools\\git.ps1 'rm x'; git status", 'ask'],
+    // Precision: modules already there, a module's files with only known cmdlets run, other files.
+    ['Import-Module .\\mymod.psm1', 'allow'],
+    ['Import-Module .\\m', 'allow'],
+    ['Import-Module Pester', 'allow'],
+    ["Set-Content x.txt y; Import-Module Pester", 'allow'],
+    ["Set-Content C:\\Users\\dev\\Documents\\PowerShell\\Modules\\m\\m.psm1 'x'; Get-ChildItem", 'allow'],
+    ["Set-Content src\\app.ts 'x'; npm test", 'allow'],
+    ["Set-Content src\\modules\\app.ts 'x'; npm test", 'allow'],
+    ["Set-Content git.txt 'x'; git status", 'allow'],
+  ]);
+});

@@ -117,6 +117,14 @@ export function windowsRunner(name: string, program: string, base: string, words
     case 'Set-ScheduledTask':
     case 'Start-ScheduledTask':
       return { problem: `${name} schedules or starts a task, which runs a command line unattended` };
+    // (A scheduled job is a task too, its script block or -FilePath run at its trigger; a session
+    // configuration's -StartupScript runs in every session of the endpoint. Their blocks are read.)
+    case 'Register-ScheduledJob':
+    case 'Set-ScheduledJob':
+      return { problem: `${name} registers a job the Task Scheduler runs later, unattended` };
+    case 'Register-PSSessionConfiguration':
+    case 'Set-PSSessionConfiguration':
+      return { problem: `${name} registers a remoting endpoint whose startup script and configuration run in every session of it` };
   }
   switch (program) {
     case 'wmic': {
