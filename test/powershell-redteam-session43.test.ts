@@ -151,3 +151,36 @@ describe('PowerShell: modules and programs the line writes and then loads by nam
     ["Set-Content git.txt 'x'; git status", 'allow'],
   ]);
 });
+
+// (5) Persistence the registry and WMI hold, which no Edit rule can cover (registry-keys.ts,
+// windows-runners.ts): services' keys, Session Manager (BootExecute, AppCertDlls, the system
+// environment), LSA's and print monitors' DLLs, netsh helpers, the policies' Shell, shims, the .NET
+// profiler's variables in HKCU\Environment, and WMI's permanent event subscriptions: never allowed.
+describe('PowerShell: registry autoruns and WMI event subscriptions (was allowed)', () => {
+  pwsh([
+    ["Set-ItemProperty 'HKLM:\\SYSTEM\\CurrentControlSet\\Services\\x' -Name ImagePath -Value 'cmd /c del x'", 'ask'],
+    ["Set-ItemProperty 'HKLM:\\SYSTEM\\CurrentControlSet\\Services\\W32Time\\TimeProviders\\x' -Name DllName -Value x.dll", 'ask'],
+    ['reg add HKLM\\SYSTEM\\CurrentControlSet\\Services\\x /v ImagePath /d "cmd /c del x"', 'ask'],
+    ['reg add "HKLM\\SYSTEM\\ControlSet001\\Control\\Session Manager" /v BootExecute /d x', 'ask'],
+    ["Set-ItemProperty 'HKLM:\\SYSTEM\\CurrentControlSet\\Control\\Session Manager\\AppCertDlls' -Name x -Value x.dll", 'ask'],
+    ["Set-ItemProperty 'HKLM:\\SYSTEM\\CurrentControlSet\\Control\\Lsa' -Name 'Notification Packages' -Value x", 'ask'],
+    ["Set-ItemProperty 'HKLM:\\SYSTEM\\CurrentControlSet\\Control\\Print\\Monitors\\x' -Name Driver -Value x.dll", 'ask'],
+    ["Set-ItemProperty 'HKCU:\\Software\\Microsoft\\Windows\\CurrentVersion\\Policies\\System' -Name Shell -Value 'x'", 'ask'],
+    ["Set-ItemProperty 'HKLM:\\SOFTWARE\\Microsoft\\Windows NT\\CurrentVersion\\AppCompatFlags\\Custom\\x.exe' -Name y -Value z", 'ask'],
+    ["Set-ItemProperty 'HKLM:\\SOFTWARE\\Microsoft\\Netsh' -Name x -Value x.dll", 'ask'],
+    ["Set-ItemProperty 'HKCU:\\Environment' -Name COR_PROFILER_PATH -Value C:\\w\\x.dll", 'ask'],
+    ["Set-ItemProperty 'HKCU:\\Environment' -Name COR_ENABLE_PROFILING -Value 1", 'ask'],
+    ["Set-WmiInstance -Namespace root\\subscription -Class CommandLineEventConsumer -Arguments @{Name='x'; CommandLineTemplate='cmd /c del x'}", 'ask'],
+    ["New-CimInstance -Namespace root/subscription -ClassName CommandLineEventConsumer -Property @{Name='x'; CommandLineTemplate='cmd /c del x'}", 'ask'],
+    ["swmi -Namespace root\\subscription -Class __EventFilter -Arguments @{Name='f'}", 'ask'],
+    ['new-ciminstance -Namespace root/subscription -ClassName __FilterToConsumerBinding -Property @{Filter=$f; Consumer=$c}', 'ask'],
+    ['wmic /namespace:\\\\root\\subscription PATH CommandLineEventConsumer CREATE Name="x", CommandLineTemplate="cmd /c del x"', 'ask'],
+    // Precision: reads of those keys, other values and keys, WMI reads.
+    ["Set-ItemProperty 'HKCU:\\Environment' -Name FOO -Value 1", 'allow'],
+    ["Get-ItemProperty 'HKLM:\\SYSTEM\\CurrentControlSet\\Services\\x'", 'allow'],
+    ['reg query HKLM\\SYSTEM\\CurrentControlSet\\Services\\x', 'allow'],
+    ['Set-ItemProperty HKCU:\\Software\\MyApp -Name x -Value 1', 'allow'],
+    ['Get-CimInstance -Namespace root/subscription -ClassName CommandLineEventConsumer', 'allow'],
+    ['wmic os get caption', 'allow'],
+  ]);
+});
