@@ -70,6 +70,8 @@ const KEY_READERS: ReadonlySet<string> = new Set([
 /** A registry word with a hive (or provider) prefix, `-Path:` attached or not. */
 const KEY_WORD = /^(?:-[a-z]+:)?(?:(?:Microsoft\.PowerShell\.Core\\)?Registry::|\\\\[^\\/]+[\\/])?HK/i;
 const WILDCARD = /[*?[]/;
+/** The Registry provider's root, above the hives (`Registry::`, `-Path:Registry::\`). */
+const PROVIDER_ROOT = /^(?:-[a-z]+:)?(?:Microsoft\.PowerShell\.Core\\)?Registry::[\\/]*$/i;
 /** What starts an expansion in a word's text (`$k`, `$(f)`, a backtick escape): the segment may be any name. */
 const EXPANSION = /[$`(@]/;
 
@@ -100,6 +102,8 @@ export function hiveReads(name: string, program: string, words: readonly string[
     const w = words[k]!;
     if (anyKey && dynamic[k] === true && EXPANSION.test(w.charAt(0))) return ALL_SECRET;
     if (KEY_WORD.test(w)) keys.push(w.replace(/^-[a-z]+:/i, ''));
+    // (The provider's root holds every hive: read so as HKLM's root.)
+    else if (PROVIDER_ROOT.test(w)) keys.push('HKLM:\\');
   }
   return liveReads(keys, [], recursive);
 }
