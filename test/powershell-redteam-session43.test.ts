@@ -75,6 +75,15 @@ describe('PowerShell: a live read of a key in SAM or SECURITY reads the hive fil
     ['Get-ItemProperty -Path HKLM:\\SAM\\SAM -Name *', 'ask'],
     ['(gp HKLM:\\SAM\\SAM).F', 'ask'],
     ['Get-Item -Path HKLM:\\SAM\\SAM | Select-Object -ExpandProperty Property', 'ask'],
+    // (Run through another command: Start-Process's line, pwsh -Command, iex, a job's block.)
+    ["Start-Process reg -ArgumentList 'query HKLM\\SAM /s'", 'ask'],
+    ["Start-Process -FilePath reg.exe -ArgumentList 'query','HKLM\\SAM'", 'ask'],
+    ['C:\\Windows\\System32\\reg.exe query HKLM\\SAM', 'ask'],
+    ['powershell -c "reg query HKLM\\SAM"', 'ask'],
+    ["pwsh -Command 'Get-ChildItem HKLM:\\SAM'", 'ask'],
+    ['iex "Get-ItemProperty HKLM:\\SAM\\SAM"', 'ask'],
+    ['Start-Job { reg query HKLM\\SAM }', 'ask'],
+    ['Invoke-Command -ScriptBlock { Get-ChildItem HKLM:\\SECURITY }', 'ask'],
     // Precision: keys of the hives every program reads, and HKLM's root listed (the hives' names only).
     ['Get-ItemProperty HKCU:\\Software\\x', 'allow'],
     ['Get-ItemProperty HKLM:\\SOFTWARE\\Microsoft\\Windows\\CurrentVersion', 'allow'],
