@@ -74,6 +74,8 @@ const WILDCARD = /[*?[]/;
 const PROVIDER_ROOT = /^(?:-[a-z]+:)?(?:Microsoft\.PowerShell\.Core\\)?Registry::[\\/]*$/i;
 /** What starts an expansion in a word's text (`$k`, `$(f)`, a backtick escape): the segment may be any name. */
 const EXPANSION = /[$`(@]/;
+/** An expression's text that names HKLM or the provider. */
+const MACHINE_TEXT = /HKLM|HKEY_LOCAL_MACHINE|Registry::/i;
 
 /**
  * The hive files a command reads: a copy's (`reg save|export|copy`, `regedit /e`) or a live read's
@@ -94,13 +96,13 @@ export function hiveReads(name: string, program: string, words: readonly string[
   const recursive = name.endsWith('Location') || words.some((w, k) => k > 0 && (dynamic[k] === true || /^-(?:r|de)/i.test(w)));
   // (A word with an expansion is read by its text: `HKLM:\$k` may be any key, `HKLM:\S*` SAM or SECURITY.)
   const keys: string[] = [];
-  // (A word that is all expansion, `$k`, `$env:K`, `(f)`, may be any key to the property readers, which read little else
-  // (the item and child readers list directories: `gci $d` stays allowed; a known `$d` is read again with its value, and
-  // `'HKLM:\SAM' | gp`, a key piped in, is not seen).
+  // (A word that is all expansion, `$k`, `$env:K`, `(f)`, may be any key to the property readers, which read little else,
+  // and to the item and child readers when its text names HKLM (`(Join-Path HKLM:\ SAM)`): they list directories, and
+  // `gci $d` stays allowed; a known `$d` is read again with its value; `'HKLM:\SAM' | gp`, a key piped in, is not seen.)
   const anyKey = name === 'Get-ItemProperty' || name === 'Get-ItemPropertyValue';
   for (let k = 1; k < words.length; k++) {
     const w = words[k]!;
-    if (anyKey && dynamic[k] === true && EXPANSION.test(w.charAt(0))) return ALL_SECRET;
+    if (dynamic[k] === true && EXPANSION.test(w.charAt(0)) && (anyKey || MACHINE_TEXT.test(w))) return ALL_SECRET;
     if (KEY_WORD.test(w)) keys.push(w.replace(/^-[a-z]+:/i, ''));
     // (The provider's root holds every hive: read so as HKLM's root.)
     else if (PROVIDER_ROOT.test(w)) keys.push('HKLM:\\');
