@@ -92,6 +92,9 @@ const NEW_SESSION_CONFIGURATION_VALUES = 'schemaversion guid author description 
   + 'userdrivemaximumsize groupmanagedserviceaccount scriptstoprocess roledefinitions requiredgroups languagemode executionpolicy powershellversion '
   + 'modulestoimport visiblealiases visiblecmdlets visiblefunctions visibleexternalcommands visibleproviders aliasdefinitions functiondefinitions '
   + 'variabledefinitions environmentvariables typestoprocess formatstoprocess assembliestoload';
+const UPDATE_TYPE_DATA_VALUES = 'membertype membername value secondvalue typeconverter typeadapter serializationmethod targettypefordeserialization '
+  + 'serializationdepth defaultdisplayproperty inheritpropertyserializationset stringserializationsource defaultdisplaypropertyset '
+  + 'defaultkeypropertyset propertyserializationset';
 const SET_PSREADLINE_VALUES = 'editmode continuationprompt historysavestyle addtohistoryhandler commandvalidationhandler maximumhistorycount '
   + 'maximumkillringcount bellstyle completionqueryitems worddelimiters extrapromptlinecount colors ansiescapetimeout '
   + 'dingtone dingduration prompttext vimodeindicator vimodechangehandler predictionsource predictionviewstyle';
@@ -181,6 +184,10 @@ export const CMDLET_PARAMETERS: ReadonlyMap<string, CmdletParameters> = new Map(
   ['Invoke-Pester', cmdlet('path', { path: 'path/script', read: 'codecoverage', write: 'outputfile codecoverageoutputfile',
     value: 'excludepath tagfilter/tags/tag excludetagfilter/excludetag fullnamefilter/testname output outputformat codecoverageoutputfileencoding codecoverageoutputfileformat pesteroption show',
     switch: 'ci passthru enableexit strict quiet' }, false)],
+  // (Types and formats files define members and views whose script blocks run later, whenever an object is shown or used.)
+  // (-TypeName and -TypeData choose the sets that define members on the line, without a file; their script blocks are read as code.)
+  ['Update-TypeData', cmdlet('appendpath', { path: 'appendpath/path/pspath prependpath', set: 'typename typedata', value: UPDATE_TYPE_DATA_VALUES, switch: 'force' })],
+  ['Update-FormatData', cmdlet('appendpath', { path: 'appendpath/path/pspath prependpath' })],
   ['Import-Module', cmdlet('path', { path: 'name', value: 'prefix function cmdlet variable alias argumentlist args minimumversion version maximumversion '
     + 'requiredversion fullyqualifiedname scope pssession cimsession cimresourceuri cimnamespace assembly moduleinfo',
   switch: 'global force passthru ascustomobject disablenamechecking noclobber skipeditioncheck usewindowspowershell' })],

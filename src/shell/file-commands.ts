@@ -332,7 +332,7 @@ const CMDLET_FILE_USES: Readonly<Record<string, FileCommand>> = {
   'Copy-Item': { use: 'copy', recursiveLong: ['-recurse'] },
   // (robocopy SRC DEST [FILE…] /E; xcopy SRC DEST /S: copies, recursive with their switches: read
   // whole. robocopy's own reader, windows-copiers.ts, reads its file names apart.)
-  robocopy: { use: 'copy', alwaysRecursive: true, slashSwitches: true }, xcopy: { use: 'copy', alwaysRecursive: true, slashSwitches: true }, 'Format-Hex': READ, mkdir: EDIT, 'Import-PowerShellDataFile': READ, 'Select-Xml': READ, 'Import-Module': READ,
+  robocopy: { use: 'copy', alwaysRecursive: true, slashSwitches: true }, xcopy: { use: 'copy', alwaysRecursive: true, slashSwitches: true }, 'Format-Hex': READ, mkdir: EDIT, 'Import-PowerShellDataFile': READ, 'Select-Xml': READ, 'Import-Module': READ, 'Update-TypeData': READ, 'Update-FormatData': READ,
   // (Unblock-File deletes the Zone.Identifier stream; a signature is read from the file.)
   'Unblock-File': EDIT, 'Get-AuthenticodeSignature': READ, 'Set-ItemProperty': EDIT, 'Clear-ItemProperty': EDIT, 'Set-Acl': EDIT,
   'Send-MailMessage': READ, 'Start-BitsTransfer': { use: 'copy' }, 'Get-WinEvent': READ, 'Import-LocalizedData': { use: 'none' },

@@ -161,7 +161,7 @@ export const INLINE_CODE_COPY = 'writes if the destination of a copy in the code
  */
 export const MAKE_INSTALL_DIRECTORY = 'is where make install writes, if the makefile uses the variable (DESTDIR=, PREFIX=, …)';
 export const STARTED_FROM_DIRECTORY = 'may be a file in the working directory that Start-Process opens or runs (Windows looks there for a name the PATH does not have)';
-export const HIVE_COPY = 'is the file of a registry hive whose values the command copies out (reg save|export|copy, regedit /e)';
+export const HIVE_COPY = 'is the file of a registry hive whose values the command copies out or reads (reg save|export|copy, regedit /e; reg query, Get-ChildItem of HKLM\\SAM or HKLM\\SECURITY)';
 /**
  * The reasons of possible parts that are guesses or reads (the two above: powershell-native.ts, registry-hive-files.ts), not known writes:
  * written-code.ts does not count them (an interpreter's reads are taken for code it runs: `shutil.copy("a", "b")` would run `b/a`).

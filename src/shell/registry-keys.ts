@@ -14,7 +14,7 @@
 // deny rules (as schtasks /tr's is). A key renamed is read by its new name.
 
 import type { NativeRun } from './powershell-native.js';
-import { HIVE_COPY, hiveCopyReads } from './registry-hive-files.js';
+import { HIVE_COPY, hiveReads } from './registry-hive-files.js';
 import { readRegistryWrite, REGISTRY_PATH, REGISTRY_PROGRAMS, type RegistryWrite, type UnreadableRegistryWrite } from './registry-writes.js';
 
 /** The programs a bash line runs that windows-runners.ts reads here (reg import, regedit FILE: autorunWrite's). */
@@ -34,8 +34,8 @@ const SHELL_KEY = /(?:^|[\\/])shell(?:[\\/][^\\/]+(?:[\\/]command)?)?[\\/]*$/i;
 const COMMAND_VALUES = /^(?:DelegateExecute|IsolatedCommand|\(default\))$/i;
 /** HKCU\Environment, in reg's and PowerShell's spellings. */
 const ENVIRONMENT_KEY = /^(?:(?:Microsoft\.PowerShell\.Core\\)?Registry::)?(?:HKCU:?|HKEY_CURRENT_USER)[\\/]+Environment[\\/]*$/i;
-/** Variables an elevated task expands from the user's environment, and the logon script's. */
-const ELEVATED_VARIABLES = /^(?:windir|systemroot|UserInitMprLogonScript)$/i;
+/** Variables an elevated task expands from the user's environment, the logon script's, and the .NET profiler's (a DLL every .NET process loads). */
+const ELEVATED_VARIABLES = /^(?:windir|systemroot|UserInitMprLogonScript|CORE?(?:CLR)?_(?:ENABLE_PROFILING|PROFILER(?:_PATH(?:_32|_64)?)?))$/i;
 
 /** Keys whose values Windows runs or loads, in reg's and PowerShell's spellings (either separator). */
 const AUTORUN_KEY = new RegExp([
@@ -48,6 +48,16 @@ const AUTORUN_KEY = new RegExp([
   String.raw`[\\/]WAB[\\/]DLLPath(?:[\\/]|$)`,
   String.raw`[\\/]Winlogon(?:[\\/]|$)`,
   String.raw`[\\/]Active Setup[\\/]Installed Components(?:[\\/]|$)`,
+  // (Session 43: services' ImagePath/ServiceDll/FailureCommand, Session Manager's BootExecute,
+  // AppCertDlls, KnownDlls and system environment, LSA's and print monitors' DLLs, netsh helpers,
+  // time providers, the policies' Shell, AeDebug's debugger, shims, Office's test DLL.)
+  String.raw`[\\/](?:CurrentControlSet|ControlSet\d+)[\\/](?:Services|Control[\\/](?:Session Manager|Lsa|Print|SafeBoot|NetworkProvider|Terminal Server))(?:[\\/]|$)`,
+  String.raw`[\\/]CurrentVersion[\\/]Policies[\\/]System(?:[\\/]|$)`,
+  String.raw`[\\/]Microsoft[\\/]Netsh(?:[\\/]|$)`,
+  String.raw`[\\/]Windows NT[\\/]CurrentVersion[\\/](?:AeDebug|AppCompatFlags[\\/](?:Custom|InstalledSDB))(?:[\\/]|$)`,
+  String.raw`[\\/]Windows Error Reporting[\\/]Hangs(?:[\\/]|$)`,
+  String.raw`[\\/]Office test(?:[\\/]|$)`,
+  String.raw`[\\/]Explorer[\\/]ShellServiceObject(?:s|DelayLoad)(?:[\\/]|$)`,
 ].join('|'), 'i');
 
 /** Keys of which one value is run or loaded, and that value's name. */
@@ -104,8 +114,8 @@ const RUNNER_KEYS: readonly (readonly [(w: RegistryWrite) => boolean, string, bo
 /** What a write to a verb's command key or HKCU\Environment stores (`name` the cmdlet's canonical name, `program` lower case without `.exe`), or undefined: none read. */
 export function registryWrite(name: string, program: string, words: readonly string[], dynamic: readonly boolean[]): NativeRun | undefined {
   const write = keyWrite(name, program, words, dynamic);
-  // (A copy of a key's values out of the registry reads its hive's file: `reg save HKLM\SAM x`.)
-  const hives = REGISTRY_PROGRAMS.has(program) ? hiveCopyReads(program, words, dynamic) : [];
+  // (A copy of a key's values out of the registry reads its hive's file, `reg save HKLM\SAM x`; so does a read of a key in SAM or SECURITY.)
+  const hives = hiveReads(name, program, words, dynamic);
   return hives.length === 0 ? write : { ...write, possibleReads: { paths: hives, why: HIVE_COPY } };
 }
 

@@ -72,6 +72,9 @@ function terminalLines(words: readonly string[]): string[] {
   return lines;
 }
 
+/** WMI's permanent event subscriptions (root\subscription; a consumer, filter or binding class): their consumers run unattended (T1546.003). */
+const WMI_SUBSCRIPTION = /subscription|eventconsumer|__eventfilter|__filtertoconsumerbinding/;
+
 /** rundll32's entry points that hand the words after them to ShellExecute (LOLBAS). */
 const SHELL_EXECUTE_ENTRY = /(?:^|[,\s])(?:shellexec_rundll[aw]?|fileprotocolhandler|openurl[aw]?)$/;
 
@@ -117,9 +120,23 @@ export function windowsRunner(name: string, program: string, base: string, words
     case 'Set-ScheduledTask':
     case 'Start-ScheduledTask':
       return { problem: `${name} schedules or starts a task, which runs a command line unattended` };
+    // (A scheduled job is a task too, its script block or -FilePath run at its trigger; a session
+    // configuration's -StartupScript runs in every session of the endpoint. Their blocks are read.)
+    case 'Register-ScheduledJob':
+    case 'Set-ScheduledJob':
+      return { problem: `${name} registers a job the Task Scheduler runs later, unattended` };
+    case 'Register-PSSessionConfiguration':
+    case 'Set-PSSessionConfiguration':
+      return { problem: `${name} registers a remoting endpoint whose startup script and configuration run in every session of it` };
+    case 'Set-WmiInstance':
+    case 'New-CimInstance':
+    case 'Set-CimInstance':
+      // (An expansion may name root\subscription or a consumer class.)
+      return from.includes(EXPANDED) || lower.some((w) => WMI_SUBSCRIPTION.test(w)) ? { problem: `${name} may register a WMI event subscription, whose consumer runs a command line or script later` } : undefined;
   }
   switch (program) {
     case 'wmic': {
+      if (lower.some((w) => WMI_SUBSCRIPTION.test(w))) return { problem: 'wmic writes a WMI event subscription, whose consumer runs a command line or script later' };
       const call = lower.indexOf('call');
       // (Its switches' files, /output:F, /format:F: windows-proxy-runners.ts.)
       const files = wmicSwitches(from);

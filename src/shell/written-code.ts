@@ -19,92 +19,19 @@ import {
 import { windowsName } from './windows-names.js';
 import { windowsSwitches } from './windows-launchers.js';
 import { startsWindowsCode, windowsRunner } from './windows-runners.js';
+import { importedModule, MODULE_WRITTEN, startedFileAt, writesModule } from './powershell-code-runs.js';
+import { isKnownCmdletName } from './powershell-aliases.js';
+import { inSubdirectory, isSeparator, lastSegment, WINDOWS_RUN_EXTENSION } from './written-code-paths.js';
+
+export { inSubdirectory };
 
 /** A runner's option that runs it in another directory (`git -C`, `npm --prefix`, `yarn --cwd`, `pnpm --dir`). */
 const DIRECTORY_OPTION = /^(?:-C|--prefix|--cwd|--dir|--git-dir|--work-tree)/;
-
-/** Whether a path is relative and below a subdirectory that is not a .git (`dist/package.json`, not `./x`, `.git/config`, `/w/x`). */
-export function inSubdirectory(path: string): boolean {
-  if (path.startsWith('/') || path.startsWith('~') || path.startsWith('\\') || /^[A-Za-z]:/.test(path)) return false;
-  // (Scanned, not split. Without a `.git` two segments answer: `count > 1 && !mayHaveGit` made Node 20's loop quadratic, 140 ms.)
-  const n = path.length;
-  const answers = path.includes('.git') ? n + 2 : 2;
-  let count = 0;
-  for (let i = 0; i <= n;) {
-    if (count >= answers) return true;
-    let j = i;
-    while (j < n && !isSeparator(path.charCodeAt(j))) j++;
-    const length = j - i;
-    // (Empty and `.` segments are not counted; the first counted one must not be `..`, and none `.git`.)
-    if (length > 1 || (length === 1 && path.charCodeAt(i) !== 46)) {
-      if (count === 0 && length === 2 && path.startsWith('..', i)) return false;
-      if (length === 4 && path.startsWith('.git', i)) return false;
-      count++;
-    }
-    i = j + 1;
-  }
-  return count > 1;
-}
-
-/**
- * Extensions Windows finds a program by without them (PATHEXT, and PowerShell's .ps1): `.\\a`
- * runs a.ps1 or a.cmd, MSYS bash's `./x` runs x.exe. A file written with one is also written
- * under its name without it (on any platform: the analysis does not know which it runs on).
- */
-const WINDOWS_RUN_EXTENSION = /\.(?:ps1|exe|com|cmd|bat|vbs|vbe|js|jse|wsf|wsh|msc|cpl)$/;
-
-/** The last segment of a path (trailing slashes dropped); '' for one that names no file of its own. */
-function lastSegment(path: string): string {
-  // (Either separator, any case: PowerShell's `.\\X.ps1` is `x.ps1` on Windows. Scanned by hand:
-  // every command's name comes here, and a regex and two lastIndexOf calls cost more.)
-  let end = path.length;
-  while (end > 0 && isSeparator(path.charCodeAt(end - 1))) end--;
-  // (A long one by lastIndexOf: a word of 10,000 characters without a separator took 0.1 ms by hand.)
-  let start = end;
-  if (end > LONG_SEGMENT) start = Math.max(path.lastIndexOf('/', end - 1), path.lastIndexOf('\\', end - 1)) + 1;
-  else while (start > 0 && !isSeparator(path.charCodeAt(start - 1))) start--;
-  // (Win32 drops a last segment's trailing dots and spaces: writing `a.ps1.` or `a.ps1 ` writes
-  // a.ps1. `.` and `..` become '' here too.)
-  while (end > start && (path.charCodeAt(end - 1) === 46 || path.charCodeAt(end - 1) === 32)) end--;
-  const segment = path.slice(start, end);
-  return (segment.length > LONG_SEGMENT ? UPPER.test(segment) : hasUpper(segment)) ? segment.toLowerCase() : segment;
-}
-
-/** Past this length lastSegment searches by the engine's string functions, not by hand. */
-const LONG_SEGMENT = 64;
-/** What hasUpper looks for. */
-const UPPER = /[A-Z\u0080-\uffff]/;
 
 /** Whether some part is an edit. */
 function hasEdit(paths: readonly PathRef[]): boolean {
   for (let k = 0; k < paths.length; k++) if (paths[k]!.op === 'edit') return true;
   return false;
-}
-
-function isSeparator(c: number): boolean {
-  return c === 47 || c === 92;
-}
-
-/** Whether toLowerCase would change the text (ASCII upper case, or any non-ASCII character). */
-function hasUpper(text: string): boolean {
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if ((c >= 65 && c <= 90) || c >= 128) return true;
-  }
-  return false;
-}
-
-/** Start-Process's switches (no value): a word after one may be its -FilePath by position. */
-const START_PROCESS_SWITCHES = /^-(?:wait|nonewwindow|nonew|passthru|usenewenvironment|usenew|loaduserprofile|loaduser|lup)$/i;
-
-/** Where Start-Process's file is (`-FilePath F`, `-f:F`, or the first word by position); -1 if none. */
-function startedFileAt(words: readonly string[]): number {
-  for (let k = 1; k < words.length; k++) {
-    const w = words[k]!;
-    if (/^-f(?:i(?:l(?:e(?:p(?:a(?:th?)?)?)?)?)?)?$/i.test(w)) return k + 1 < words.length ? k + 1 : -1;
-    if (!w.startsWith('-') && (k === 1 || START_PROCESS_SWITCHES.test(words[k - 1]!) || /^-[a-z]+:/i.test(words[k - 1]!))) return k;
-  }
-  return -1;
 }
 
 export class WrittenCode {
@@ -136,6 +63,8 @@ export class WrittenCode {
   declare private ranTrees: Map<string, string> | undefined;
   /** The paths of the files written, for `ranTrees`. */
   declare private writtenPaths: string[] | undefined;
+  /** A PowerShell command by a name no cmdlet has, which PowerShell may load from a module below a Modules directory. */
+  declare private autoloaded: string | undefined;
 
   constructor() {
     this.written = undefined;
@@ -151,6 +80,7 @@ export class WrittenCode {
     this.ranUnknown = undefined;
     this.ranTrees = undefined;
     this.writtenPaths = undefined;
+    this.autoloaded = undefined;
   }
 
   /** The parts of one command named `name`: its edit parts are files it writes. */
@@ -179,14 +109,29 @@ export class WrittenCode {
 
   /** What one PowerShell command runs: a script by its path (`./x.ps1`, `& .\\x.ps1`, `. ./x.ps1`), the code a cmdlet loads, pwsh's -File. */
   runsPowerShell(name: string, raw: string, paths: readonly PathRef[], words: readonly string[], dynamic: readonly boolean[], source: string): void {
+    // (By name: a program or script the line writes in a directory may be on PATH, a module below a Modules directory autoloaded.)
     if (raw.includes('/') || raw.includes('\\')) this.ranPath(raw, false, source);
+    else {
+      (this.ranByName ??= []).push(name, source);
+      if (!isKnownCmdletName(name)) this.autoloaded ??= source;
+    }
     // (git is read in PowerShell's dialect, npm as from bash: a PowerShell line's git reads the
     // .git/config and hooks Set-Content wrote as bash's git does.)
     if (POWERSHELL_LOCATION_CHANGERS.has(name)) this.moved = true;
     const implicit = implicitCode(name, words);
     if (implicit !== undefined) (this.implicitRuns ??= []).push({ implicit, words, source });
     if (POWERSHELL_CODE_READERS.has(name)) {
-      for (let k = 0; k < paths.length; k++) if (paths[k]!.op === 'read') this.ranPath(paths[k]!.path, paths[k]!.dynamic, source);
+      for (let k = 0; k < paths.length; k++) {
+        const p = paths[k]!;
+        if (p.op !== 'read') continue;
+        this.ranPath(p.path, p.dynamic, source);
+        // (Import-Module's path or name also loads `NAME.psm1`…, a directory's `NAME\NAME.psd1`, a manifest's neighbours.)
+        const module = name === 'Import-Module' && !p.dynamic ? importedModule(p.path) : undefined;
+        if (module !== undefined) {
+          for (const f of module.files) this.ranPath(f, false, source);
+          (this.ranTrees ??= new Map()).set(module.tree, source);
+        }
+      }
       // (Invoke-Command's and Start-Job's -FilePath: read by powershell-starts.ts, not a part here.)
       const script = runsElsewhere(name, words, dynamic);
       if (script?.reads !== undefined) for (const f of script.reads) this.ranPath(f, false, source);
@@ -215,7 +160,8 @@ export class WrittenCode {
     if (name === '') return;
     if (p.below !== 'none' && copier) (this.trees ??= new Set()).add(name);
     const written = (this.written ??= new Map());
-    const inDirectory = p.path.includes('/');
+    // (A PowerShell path keeps its backslashes: `bin\git.ps1` is in a directory.)
+    const inDirectory = p.path.includes('/') || p.path.includes('\\');
     written.set(name, written.get(name) === true || inDirectory);
     // (A relative path below another directory, `dist/package.json`, is not the working
     // directory's nor a repository's .git's: it counts only when the line moves.)
@@ -223,6 +169,7 @@ export class WrittenCode {
     const bare = name.replace(WINDOWS_RUN_EXTENSION, '');
     if (bare !== name && bare !== '') written.set(bare, written.get(bare) === true || inDirectory);
     (this.writtenPaths ??= []).push(p.path);
+    if (writesModule(p.path)) written.set(MODULE_WRITTEN, true);
   }
 
   /** What one command runs: its own path, or the files a code reader reads. */
@@ -303,6 +250,7 @@ export class WrittenCode {
         }
       }
     }
+    if (this.autoloaded !== undefined && written?.has(MODULE_WRITTEN) === true) return `the line runs ${JSON.stringify(this.autoloaded)}, a command PowerShell may load from a module it also writes below a Modules directory`;
     const byName = this.ranByName;
     if (byName !== undefined && written !== undefined) {
       for (let k = 0; k < byName.length; k += 2) {
