@@ -1,0 +1,62 @@
+// Session 43 (m2): everyday lines that asked where an exact reading allows, each restored beside
+// rows of the same shape that must still deny or ask.
+// - wget saves a URL to its last path segment (`index.html` when empty), `?` and the query after
+//   it, percent-decoded (wget-landing.ts; checked against wget 1.21.3), and to NAME.1, NAME.2… when
+//   NAME exists: a count of at most 10 digits, not any suffix. -E and -K still give any suffix.
+//   Decoding was not read before: `wget https://h/key%2Epem` writes key.pem, and `-b` writes
+//   wget-log (both allowed beside Edit rules on those names at the session's start).
+import { describe } from 'vitest';
+import { lineTable } from './helpers/line-table.js';
+import type { Rules } from './helpers/policy.js';
+
+const POLICY: Rules = {
+  deny: ['Read(//etc/**)', 'Read(**/*.pem)', 'Edit(//etc/**)', 'Read(~/.ssh/**)', 'Shell(rm *)', 'Domain(evil.com)'],
+  allow: ['Shell(*)', 'Read(**)', 'Edit(**)', 'Domain(*)'],
+};
+
+describe("wget's numbered copies are NAME.1, NAME.2…: digits only (asked at the session's start)", () => {
+  lineTable(POLICY, [
+    ['wget https://example.com/file.tar.gz', 'allow'],
+    ['wget https://example.com/', 'allow'],
+    ['wget -q https://example.com/releases/v1.2/tool-linux-amd64.tar.gz', 'allow'],
+    ['wget --backups=2 https://example.com/file.tar.gz', 'allow'],
+    ['cd /tmp && wget https://example.com/setup.sh', 'allow'],
+    // (The name itself, its query and its escapes.)
+    ['wget https://example.com/key.pem', 'deny'],
+    ["wget 'https://example.com/f?x=.pem'", 'deny'],
+    ['wget https://example.com/key%2Epem', 'deny'],
+    ['wget https://example.com/key%2epem', 'deny'],
+    ['wget -P /etc https://example.com/x', 'deny'],
+    // (-E adds `.html`, `.css`, `.gz`…, -K keeps `.orig`: any suffix.)
+    ['wget -E https://example.com/f', 'ask'],
+    ['wget --adjust-extension https://example.com/f', 'ask'],
+    ['wget -k -K https://example.com/f', 'ask'],
+    // (Names wget re-escapes, or that a file system may shorten.)
+    ['wget https://example.com/%01x', 'ask'],
+    ['wget https://example.com/a%2Fb', 'ask'],
+    [`wget https://example.com/${'a'.repeat(121)}.pem${'z'.repeat(4)}`, 'ask'],
+    ['wget --restrict-file-names=uppercase https://example.com/f', 'ask'],
+  ]);
+});
+
+describe('wget writes the decoded name, wget-log under -b, and a long name cut short (each row was allowed at the session\'s start)', () => {
+  const long = 'a'.repeat(232);
+  const allow = ['Shell(*)', 'Read(**)', 'Edit(**)', 'Domain(*)'];
+  lineTable({ deny: ['Edit(**/key.pem)', 'Edit(**/wget-log)', `Edit(**/${long}.pem)`], allow }, [
+    ['wget https://example.com/key%2Epem', 'deny'],
+    ['wget https://example.com/k%65y.pem', 'deny'],
+    ['wget -b https://example.com/f.tar.gz', 'deny'],
+    ['wget -nc -b https://example.com/f.tar.gz', 'deny'],
+    // (wget cuts a name to NAME_MAX - 19 characters: 236 on ext4.)
+    [`wget https://example.com/${long}.pemzzzz`, 'ask'],
+    ['wget -nc https://example.com/f', 'allow'],
+    ['wget -nc -b -o log https://example.com/f', 'allow'],
+  ]);
+});
+
+describe('the count after a name: 1 to 10 digits (asked at the session\'s start beside any Edit rule with a dot)', () => {
+  const allow = ['Shell(*)', 'Read(**)', 'Edit(**)', 'Domain(*)'];
+  lineTable({ deny: ['Edit(**/*.[0-9])'], allow }, [['wget https://example.com/f', 'ask'], ['wget -nc https://example.com/f', 'allow']]);
+  lineTable({ deny: ['Edit(**/f.1234567890)'], allow }, [['wget https://example.com/f', 'ask']]);
+  lineTable({ deny: ['Edit(**/f.12345678901)', 'Edit(**/f.1x)', 'Edit(**/f.html)'], allow }, [['wget https://example.com/f', 'allow'], ['wget -E https://example.com/f', 'ask']]);
+});
