@@ -60,3 +60,27 @@ describe('the count after a name: 1 to 10 digits (asked at the session\'s start 
   lineTable({ deny: ['Edit(**/f.1234567890)'], allow }, [['wget https://example.com/f', 'ask']]);
   lineTable({ deny: ['Edit(**/f.12345678901)', 'Edit(**/f.1x)', 'Edit(**/f.html)'], allow }, [['wget https://example.com/f', 'allow'], ['wget -E https://example.com/f', 'ask']]);
 });
+
+// printf's `%u`, `%o`, `%x`, `%X` of a plain integer, and `0` padding, print a known text
+// (printf-format.ts; test/printf-format.property.test.ts checks it against bash).
+describe('printf of an integer in hex, octal or unsigned is a known text (asked at the session start)', () => {
+  lineTable(POLICY, [
+    ["printf '%x' 42 | mytool", 'allow'],
+    ["printf '%x\\n' 255 | mytool", 'allow'],
+    ["printf '%02x%02x%02x' 1 2 255 | mytool", 'allow'],
+    ["printf '%05d' 42 | mytool", 'allow'],
+    ["printf 'v%o-%X' 8 255 | mytool", 'allow'],
+    // (The text is read: its words are what the program is given.)
+    ["printf 'r%x' 109 | xargs sh -c", 'ask'],
+    ["printf '/etc/%x' 42 | xargs cat", 'ask'],
+    ["printf '%x.pem' 42 | xargs cat", 'ask'],
+    ["printf '%x%s' 42 /etc/passwd | mytool", 'ask'],
+    // (Not read: a sign or base prefix, a precision, an argument that is not a plain integer.)
+    ["printf '%#x' 42 | mytool", 'ask'],
+    ["printf '%.3x' 42 | mytool", 'ask'],
+    ["printf '%x' 0x2a | mytool", 'ask'],
+    ["printf '%x' \"$N\" | mytool", 'ask'],
+    // (A width from an argument past a million was built: this threw, an internal error.)
+    ["printf '%*s' 999999999999999 x | mytool", 'ask'],
+  ]);
+});
