@@ -84,3 +84,21 @@ describe('printf of an integer in hex, octal or unsigned is a known text (asked 
     ["printf '%*s' 999999999999999 x | mytool", 'ask'],
   ]);
 });
+
+// make's run variables (CC, CXX, LD, RM…) exported with a value the line shows are lines its rules
+// may run, read as `make CC=clang` reads its own word (make-writes.ts makeEnvironment, session 42
+// asked of any): an unknown value, a make function, or SHELL still asks.
+describe('make given an exported compiler the line shows (asked at the session start)', () => {
+  lineTable(POLICY, [
+    ['export CC=clang; make', 'allow'],
+    ['export CC=gcc CXX=g++; make -j4', 'allow'],
+    ['CC=clang; export CC; make', 'allow'],
+    ["export CC='rm -rf x'; make", 'deny'],
+    ['export CC=rm; make', 'deny'],
+    ['export CC=clang; if [ -n "$Q" ]; then CC=rm; fi; make', 'deny'],
+    ['set -a; CC=rm; make', 'deny'],
+    ['export CC=$(which clang); make', 'ask'],
+    ["export CC='$(shell rm x)'; make", 'ask'],
+    ['export SHELL=/bin/zsh; make', 'ask'],
+  ]);
+});
