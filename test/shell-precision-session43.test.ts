@@ -5,7 +5,8 @@
 //   NAME exists: a count of at most 10 digits, not any suffix. -E and -K still give any suffix.
 //   Decoding was not read before: `wget https://h/key%2Epem` writes key.pem, and `-b` writes
 //   wget-log (both allowed beside Edit rules on those names at the session's start).
-import { describe } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { wgetLandingNames } from '../src/shell/wget-landing.js';
 import { lineTable } from './helpers/line-table.js';
 import type { Rules } from './helpers/policy.js';
 
@@ -37,6 +38,20 @@ describe("wget's numbered copies are NAME.1, NAME.2…: digits only (asked at th
     [`wget https://example.com/${'a'.repeat(121)}.pem${'z'.repeat(4)}`, 'ask'],
     ['wget --restrict-file-names=uppercase https://example.com/f', 'ask'],
   ]);
+});
+
+describe('wgetLandingNames: the name wget saves to (wget 1.21.3 saved each)', () => {
+  it.each([
+    ['https://h/f.tar.gz', ['f.tar.gz']], ['https://h/', ['index.html']], ['https://h', ['index.html']], ['https://h/x/..', ['index.html']],
+    ['https://h/k%2Epem', ['k.pem']], ['https://h/f.tar%2egz', ['f.tar.gz']], ['https://h/a%20b', ['a b']], ['https://h/c#f.pem', ['c']],
+    ['https://h/f?x=.pem', ['f?x=.pem', 'f@x=.pem']], ['https://h/?q=1', ['index.html?q=1', 'index.html@q=1']], ['https://h/f?', ['f?', 'f@']],
+  ])('%s -> %j', (url, names) => {
+    expect(wgetLandingNames(url, 'index.html')).toEqual(names);
+  });
+  // (Re-escaped by wget, cut by a file system, an ftp type, a second `?` Windows escapes: not read.)
+  it.each(['https://h/%01', 'https://h/a%2Fb', 'https://h/%C3%A9', 'https://h/a:b', `https://h/${'a'.repeat(125)}`, 'ftp://h/f;type=a', 'https://h/f?a?b', 'https://h\\f'])('%s -> undefined', (url) => {
+    expect(wgetLandingNames(url, 'index.html')).toBeUndefined();
+  });
 });
 
 describe('wget writes the decoded name, wget-log under -b, and a long name cut short (each row was allowed at the session\'s start)', () => {

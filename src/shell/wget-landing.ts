@@ -36,6 +36,8 @@ export function wgetLandingNames(url: string, defaultPage: string): string[] | u
   const m = /^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/?#\\]*([^#]*)/.exec(url);
   if (m === null) return undefined;
   const rest = m[1]!;
+  // (An ftp URL's `;type=a` is no part of the name: not followed.)
+  if (/^ftps?:/i.test(url) && rest.includes(';')) return undefined;
   const q = rest.indexOf('?');
   const path = q < 0 ? rest : rest.slice(0, q);
   let segment = unescaped(path.slice(path.lastIndexOf('/') + 1));
