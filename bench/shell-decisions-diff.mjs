@@ -44,13 +44,21 @@ const dialects = DIALECTS.filter(([label]) => label !== 'win32-bash');
 
 let total = 0;
 let differ = 0;
+const changed = [];
 for (const [label, compiled] of policies) {
   for (const [dialect, shell, ctx] of dialects) {
     for (const line of lines) {
       total++;
       const [a, b] = [0, 1].map((k) => JSON.stringify(builds[k].decide(compiled[k], { op: 'shell', command: line, shell }, ctx)));
       if (a !== b && differ++ < 10) console.log(`differs (${label}, ${dialect}): ${JSON.stringify(line).slice(0, 200)}\n  A ${a.slice(0, 300)}\n  B ${b.slice(0, 300)}`);
+      // (Every line whose decision itself changed, listed after the count: session 43.)
+      if (a !== b) {
+        const [da, db] = [a, b].map((j) => JSON.parse(j).decision);
+        if (da !== db) changed.push(`${da} -> ${db} (${label}, ${dialect}): ${JSON.stringify(line).slice(0, 200)}`);
+      }
     }
   }
 }
 console.log(`${lines.size} lines x ${policies.length} policies x ${dialects.length} dialects: ${total} decisions, ${differ} differ (A ${aDir}, B ${bDir})`);
+console.log(`${changed.length} decisions changed`);
+for (const c of changed) console.log(`  ${c}`);

@@ -19,7 +19,7 @@ const LINES = readFileSync(new URL('../fixtures/everyday-lines.txt', import.meta
 /**
  * The lines that ask, each for a reason of its own: a tree read or written where `**\/*.pem` may
  * match below (`git diff`, `grep -r`, `tar czf`, `git switch`, `unzip`), a glob of a name's
- * siblings (`gzip`'s and `zcat`'s suffixes, `wget`'s `.1`, `.2`…, `go build ./...`), a glob or an
+ * siblings (`gzip`'s and `zcat`'s suffixes, `go build ./...`), a glob or an
  * expansion given as files (`xargs`), a shell or interpreter reading standard input, a URL no
  * Domain rule allows (localhost), `open`, `find -exec` no allow covers.
  */
@@ -33,12 +33,15 @@ const ASKING = [
   'git cherry-pick abc1234', 'python3 -m venv .venv', 'tar xzf file.tar.gz', 'unzip archive.zip -d out', 'mv old.ts new.ts',
   "find . -name '*.orig' -delete",
   'git diff --name-only | xargs npx eslint', 'go build ./...', 'go test ./...', 'go vet ./...', 'go fmt ./...',
-  'wget https://example.com/file.tar.gz', 'go test ./... 2>&1 | grep FAIL', 'gzip -k big.log', 'gunzip -c logs.gz | grep ERROR', 'zcat logs.gz | head',
+  'go test ./... 2>&1 | grep FAIL', 'gzip -k big.log', 'gunzip -c logs.gz | grep ERROR', 'zcat logs.gz | head',
   "find . -name '*.py' | xargs grep -l 'import os'", "find . -name '*.ts' -print0 | xargs -0 wc -l", "cat $(git ls-files '*.md') | wc -w",
   'ls *.json | xargs -n1 jq .name',
   'docker exec -it web sh', `curl -X POST -H 'Content-Type: application/json' -d '{"a":1}' http://localhost:3000/api`, 'zip -r dist.zip dist',
   'open http://localhost:3000', "grep -l foo *.txt | xargs sed -i 's/foo/bar/g'", "find . -name '*.js' -exec wc -l {} +",
   "echo 'console.log(1)' | node", 'cat script.sql | psql -d app',
+  // (Session 43's lines: trees written or read, npm's global configuration, psql reading its input.)
+  'git restore src/index.ts', 'git bisect start', 'git submodule update --init --recursive', 'npm install --global pnpm',
+  'go test -race ./internal/...', 'docker compose exec db psql -U postgres', "grep -rl TODO src | xargs sed -i 's/TODO/FIXME/'",
 ];
 
 describe('everyday developer lines (fixtures/everyday-lines.txt)', () => {
@@ -46,14 +49,15 @@ describe('everyday developer lines (fixtures/everyday-lines.txt)', () => {
   it('allow, but for the lines listed as asking', () => {
     const asking = LINES.filter((l) => decide(l) !== 'allow');
     expect([...asking].sort()).toEqual([...ASKING].sort());
-    expect(LINES.length - asking.length).toBe(276);
-    expect(LINES.length).toBe(333);
+    expect(LINES.length - asking.length).toBe(329);
+    expect(LINES.length).toBe(392);
   });
   it('none is denied, and every line decides', () => {
     expect(LINES.filter((l) => decide(l) === 'deny')).toEqual([]);
   });
   // (Session 42 restored these: a filter's copy of a harmless text, a sed script's own plain piece.)
-  it.each(["sed 's/a/b/' f | mytool", 'echo x | pv | mytool'])('%s allows', (line) => {
+  // (Session 43: wget's numbered copies, printf's integer conversions.)
+  it.each(["sed 's/a/b/' f | mytool", 'echo x | pv | mytool', 'wget -q https://example.com/releases/v1.2/tool-linux-amd64.tar.gz', "printf '%05d\\n' 42 | mytool"])('%s allows', (line) => {
     expect(LINES).toContain(line);
     expect(decide(line)).toBe('allow');
   });

@@ -48,3 +48,40 @@ describe('printf formats read as bash prints them', () => {
     expect(read).toBeGreaterThan(cases.length / 8);
   });
 });
+
+// (Session 43: `%u`, `%o`, `%x`, `%X` of a plain integer and `0` padding are read.)
+const integerConversion = fc
+  .tuple(fc.constantFrom('', '-', '0', '#', '+', '-0', '00'), fc.constantFrom('', '1', '4', '12', '*'), fc.constantFrom('', '', '.3'), fc.constantFrom('d', 'i', 'u', 'o', 'x', 'X'))
+  .map(([flags, width, precision, letter]) => `%${flags}${width}${precision}${letter}`);
+const integerArg = fc.oneof(fc.integer({ min: -3000, max: 3000 }).map(String), fc.constantFrom('-1', '0', '65536', '65537', '010', '0x1f', '', "'a", ' 5', '+5'));
+const integerFormat = fc.array(fc.oneof(fc.constantFrom('/', 'x', '-', ' '), integerConversion), { minLength: 1, maxLength: 4 }).map((p) => p.join(''));
+
+describe('printf integer conversions read as bash prints them', () => {
+  it('a text formatted() reads is bash\'s own', () => {
+    const cases = fc.sample(fc.record({ format: integerFormat, args: fc.array(integerArg, { maxLength: 4 }) }), { numRuns: 1500, seed: 43 });
+    const printed = bashPrints(cases);
+    const wrong: string[] = [];
+    let read = 0;
+    cases.forEach((c, k) => {
+      const ours = formatted(c.format, c.args);
+      if (ours === undefined) return;
+      read++;
+      if (ours !== printed[k]) wrong.push(`${JSON.stringify([c.format, ...c.args])}: ours ${JSON.stringify(ours)}, bash ${JSON.stringify(printed[k])}`);
+    });
+    expect(wrong).toEqual([]);
+    expect(read).toBeGreaterThan(cases.length / 8);
+  });
+});
+
+describe('printf integers at the ends of what is read, and a width from an argument', () => {
+  it.each([
+    ['%x %u %o', ['999999999999999', '-999999999999999', '-1'], '38d7ea4c67fff 18445744073709551617 1777777777777777777777'],
+    ['%X|%05x|%-4o|', ['255', '42', '8'], 'FF|0002a|10  |'],
+  ])('%s %j prints %s', (f, a, text) => {
+    expect(formatted(f, a)).toBe(text);
+  });
+  // (A width past any text's length from an argument was built: `%*s` of 999999999999999 threw.)
+  it.each([['%*s', ['999999999999999', 'x']], ['%*x', ['-99999999', '1']], ['%#x', ['1']], ['%.2x', ['1']], ['%05d', ['-4']]])('%s %j is not read', (f, a) => {
+    expect(formatted(f, a)).toBeUndefined();
+  });
+});

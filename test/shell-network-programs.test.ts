@@ -114,7 +114,7 @@ describe.skipIf(!has('curl') || !has('strace', '-V'))('curl: what it connects to
 
 describe.skipIf(!has('wget') || !has('strace', '-V'))('wget: what it connects to, sends and writes is what the analysis finds', () => {
   const option = fc.oneof(
-    fc.constantFrom(['-q'], ['-nv'], ['-nc'], ['-S'], ['--no-verbose']),
+    fc.constantFrom(['-q'], ['-nv'], ['-nc'], ['-S'], ['--no-verbose'], ['-E'], ['--backups=2'], ['--default-page=home.htm']),
     fc.constantFrom('--post-file', '--body-file', '--load-cookies').map((o) => [o, 'body.txt']),
     fc.constantFrom(['--post-file=body.txt'], ['--method=PUT', '--body-file=up.txt']),
     fc.constantFrom('-O', '--output-document', '--output-d', '-o', '--output-file', '-a', '--append-output', '--save-cookies')
@@ -125,7 +125,10 @@ describe.skipIf(!has('wget') || !has('strace', '-V'))('wget: what it connects to
   it('for generated command lines', () => {
     let effects = 0;
     let incomplete = 0;
-    fc.assert(fc.property(fc.array(option, { maxLength: 4 }), fc.array(url.map((u) => (u.startsWith('http') ? u : `http://${u}`)), { minLength: 1, maxLength: 2 }), (opts, urls) => {
+    // (Session 43: the names wget saves to, percent-decoded with the query, and NAME.N once NAME exists.)
+    const wgetUrl = fc.tuple(host, fc.constantFrom('/a/b.txt', '/', '/x/', '/k%2Epem', '/f.txt?x=.pem', '/a%20b.txt', '/c.txt#f.pem', '/d%3Fe.txt', '/x/..'))
+      .map(([h, p]) => `http://${h}:PORT${p}`);
+    fc.assert(fc.property(fc.array(option, { maxLength: 4 }), fc.array(fc.oneof(url.map((u) => (u.startsWith('http') ? u : `http://${u}`)), wgetUrl), { minLength: 1, maxLength: 2 }), (opts, urls) => {
       const words = ['wget', '--tries=1', '--timeout=5', ...opts.flat(), ...urls];
       const n = check(words);
       if (n < 0) incomplete++;

@@ -44,6 +44,8 @@ export interface ValuesReader {
   addUrl(ref: UrlRef): void;
   note(reason: string, text: string): void;
   budgetSpent(at: string): void;
+  /** A line a command may run later (analyze.ts): for deny and ask rules. */
+  storedLine(line: string, depth: number): void;
 }
 
 /** Whether a bash command's words may hold a value the line shows: the line assigned one, or a word has a substitution (the usual command: neither). */
@@ -183,6 +185,7 @@ function makeEnvironmentParts(a: ValuesReader, c: Simple, name: string, source: 
   const env = makeEnvironment(a.values);
   if (env === undefined) return;
   if (env.runs.length > 0) a.note(`make takes ${env.runs.join(', ')} from the environment, which the line exports: a command its rules may run, not read here`, source);
+  for (const line of env.lines) a.storedLine(line, c.depth);
   // (An unknown value, `$DESTDIR`, is read by make's table as an expansion: an unknown write.)
   const words = [...c.words, ...env.assignments];
   const dynamic = [...c.dynamic, ...env.assignments.map((w) => w.includes('$'))];

@@ -94,19 +94,24 @@ export function makeWrites(words: readonly string[], dynamic: readonly boolean[]
  * read): an install directory's values as `NAME=VALUE` words, read as make's own; the names of the
  * exported variables its rules run or that choose its shell, whose values are not read here.
  */
-export function makeEnvironment(values: LineValues | undefined): { assignments: string[]; runs: string[] } | undefined {
+export function makeEnvironment(values: LineValues | undefined): { assignments: string[]; runs: string[]; lines: string[] } | undefined {
   const names = values?.exportedNames;
   if (names === undefined) return undefined;
   const assignments: string[] = [];
   const runs: string[] = [];
+  const lines: string[] = [];
   for (const name of names) {
     const assigned = values!.get(name) !== undefined || values!.partial?.has(name) === true || values!.overflowing.has(name);
-    if (assigned && (MAKE_RUN_VARIABLES.has(name) || MAKE_PROGRAM_VARIABLES.has(name))) runs.push(name);
+    // (A run variable's values the line shows are lines make may run, as `make CC=clang` reads
+    // them, tool-scripts.ts; not one holding a make function or variable, `$(shell …)`.)
+    const shown = MAKE_RUN_VARIABLES.has(name) && values!.partial?.has(name) !== true && !values!.overflowing.has(name) ? values!.get(name) : undefined;
+    if (shown !== undefined && shown.every((v) => !/\$[({]|`/.test(v))) lines.push(...shown.filter((v) => v.trim() !== ''));
+    else if (assigned && (MAKE_RUN_VARIABLES.has(name) || MAKE_PROGRAM_VARIABLES.has(name))) runs.push(name);
     // (Where make install writes, `NAME=VALUE` for each value the line assigns it.)
     if (!INSTALL_DIRECTORIES.has(name)) continue;
     for (const v of values!.get(name) ?? []) assignments.push(`${name}=${v}`);
     // (A value the line assigns but does not show, `export PREFIX=$(f)`: an expansion, an unknown write. `export PREFIX` alone sets none.)
     if (assigned && values!.get(name) === undefined) assignments.push(`${name}=$${name}`);
   }
-  return assignments.length > 0 || runs.length > 0 ? { assignments, runs } : undefined;
+  return assignments.length > 0 || runs.length > 0 || lines.length > 0 ? { assignments, runs, lines } : undefined;
 }

@@ -19,6 +19,7 @@ import { aria2Touches, curlScheme, httpieTouches, wgetUrl, withScheme } from './
 import { byLetter, grammar, resolveLong, scan, type Word } from './long-options.js';
 import { headerHost, headersTableHost } from './request-headers.js';
 import { escapePattern } from './words.js';
+import { landingTouches, wgetLandingTouches } from './wget-landing.js';
 import { withoutTailFrom } from '../text-ends.js';
 
 // (From `curl --help all` of curl 7.88 and `wget --help` of wget 1.21, plus newer curl options.)
@@ -83,7 +84,10 @@ const WGET = grammar(
   },
 );
 /** wget's short flags that stand for a long one the analysis reads. */
-const WGET_SHORT_FLAGS = byLetter({ r: 'recursive', m: 'mirror', p: 'page-requisites', x: 'force-directories', H: 'span-hosts' });
+const WGET_SHORT_FLAGS = byLetter({
+  r: 'recursive', m: 'mirror', p: 'page-requisites', x: 'force-directories', H: 'span-hosts', E: 'adjust-extension', K: 'backup-converted',
+  b: 'background',
+});
 
 /** The files a request body, header or form value reads (`@FILE`, `name@FILE`, `f=@FILE;type=x`, `f=@a,b`, `f=<FILE`, `;headers=@FILE`). */
 function bodyFiles(name: string, v: string): string[] {
@@ -261,13 +265,25 @@ function wgetCommand(t: FileTouches, v: Word): void {
 
 function wgetTouches(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
   const s = scan('wget', words, dynamic, WGET, WGET_SHORT_FLAGS, t);
-  let dir: string | undefined;
+  let dir: Word | undefined;
   let document = false;
   let clobberless = false;
   let tree = false;
+  let defaultPage: Word = { word: 'index.html', dynamic: false };
+  let backups = false;
+  let suffixed = false;
+  let background = false;
+  let logNamed = false;
+  let renamed = false;
   for (const { name, value } of s.options) {
-    if (name === 'directory-prefix' && value !== undefined) dir = value.word;
+    if (name === 'directory-prefix' && value !== undefined) dir = value;
     if (name === 'output-document') document = true;
+    if (name === 'default-page' && value !== undefined) defaultPage = value;
+    if (name === 'backups') backups = true;
+    if (name === 'adjust-extension' || name === 'backup-converted') suffixed = true;
+    if (name === 'restrict-file-names') renamed = true;
+    if (name === 'background') background = true;
+    if (name === 'output-file' || name === 'append-output') logNamed = true;
     if (name === 'no-clobber' || (name === 'no-' && value?.word === 'c')) clobberless = true;
     if (NAMES_FROM_SERVER.has(name)) tree = true;
     // (With -H, -r and -p follow links to other hosts: the fetched pages name them.)
@@ -315,13 +331,10 @@ function wgetTouches(words: readonly string[], dynamic: readonly boolean[], t: F
   }
   for (const o of s.operands) {
     t.url(o.dynamic ? o.word : wgetUrl(o.word), o.dynamic, true);
-    if (!document && !tree) {
-      // `name`, or `name.1`, `name.2`… when it exists (unless -nc).
-      const landing = remoteName(o, dir);
-      t.edit(landing.word, landing.dynamic);
-      if (!clobberless && !landing.dynamic) t.glob('edit', `${landing.word}.N`, `${escapePattern(landing.word)}.*`);
-    }
+    if (!document && !tree) wgetLandingTouches(t, o, dir, defaultPage, { numbered: !clobberless || backups, suffixed, renamed });
   }
+  // (-b logs to wget-log, or wget-log.1… when it exists, unless -o or -a names the log.)
+  if (background && !logNamed) landingTouches(t, ['wget-log'], { numbered: true, suffixed: false });
   if (tree && dir === undefined) t.edit('.', false, 'tree');
 }
 

@@ -1,6 +1,7 @@
 // What bash's printf prints of its format and arguments, where this reading is exact (session 40):
 // `%s`, `%b` and `%c` with their flags, width and precision (`%.4s` of `/etcX` is `/etc`, `%c` a
-// first character; `*` takes an argument), `%d`/`%i` of a plain integer, `%%`. Any other
+// first character; `*` takes an argument), `%d`/`%i`/`%u`/`%o`/`%x`/`%X` of a plain integer (with
+// `0` padding; session 43), `%%`. Any other
 // conversion (a number's other spelling or precision, `%q`, a time `%(…)T` whose format may print
 // any text, an invalid one), a width or precision over a non-ASCII argument (bash counts bytes),
 // or `%c` of an empty or missing one (a NUL byte): undefined, the text unknown (printf '%.4s/passwd' /etcX printed /etc/passwd,
@@ -33,6 +34,8 @@ export function formatted(format: string, args: readonly string[], escapes = fal
 const FLAGS = "-+ #0'";
 /** Length modifiers bash accepts and ignores. */
 const LENGTHS = 'hjlLtz';
+/** The conversions that print an integer. */
+const INTEGER_CONVERSIONS = 'diuoxX';
 /** Integers read exactly: no sign but `-`, no leading zero (octal), no hex, no character code. */
 const PLAIN_INTEGER = /^-?(?:0|[1-9][0-9]{0,14})$/;
 
@@ -61,8 +64,10 @@ function formatOnce(format: string, args: readonly string[], from: number, escap
     let j = k + 1;
     let left = false;
     let numberFlags = false;
+    let zeros = false;
     for (; j < format.length && FLAGS.includes(format[j]!); j++) {
       if (format[j] === '-') left = true;
+      else if (format[j] === '0') zeros = true;
       else numberFlags = true;
     }
     const width = number(format, j, take);
@@ -79,8 +84,9 @@ function formatOnce(format: string, args: readonly string[], from: number, escap
     while (j < format.length && LENGTHS.includes(format[j]!)) j++;
     const conversion = format[j];
     const arg = conversion === undefined ? undefined : take();
-    // (`+`, ` `, `0`, `#`, `'` change a number's digits; a string's are padded with blanks alone.)
-    if (numberFlags && (conversion === 'd' || conversion === 'i')) return undefined;
+    // (`+`, ` `, `#`, `'` change a number's digits; a string's are padded with blanks alone.)
+    const numeric = conversion !== undefined && INTEGER_CONVERSIONS.includes(conversion);
+    if (numberFlags && numeric) return undefined;
     // (`%b` with escapes: its argument as bash reads it, to a `\c`, where all output ends.)
     const b = conversion === 'b' && escapes && arg !== undefined ? bashEscapes(arg, 'b') : undefined;
     if (b !== undefined && precision !== undefined && arg !== b.text) return undefined;
@@ -91,7 +97,10 @@ function formatOnce(format: string, args: readonly string[], from: number, escap
     const padLeft = !left && w >= 0;
     // (bash pads by bytes: a non-ASCII text's blanks are not known.)
     if (w !== 0 && !isAscii(value)) return undefined;
-    const pad = ' '.repeat(Math.max(0, Math.abs(w) - value.length));
+    // (`0` pads a number with zeros on the left, after a sign: not read for a negative one.)
+    const zeroPad = zeros && numeric && padLeft;
+    if (zeroPad && value.startsWith('-')) return undefined;
+    const pad = (zeroPad ? '0' : ' ').repeat(Math.max(0, Math.abs(w) - value.length));
     if (b?.stopped === true) return { text: text + (padLeft ? pad + value : value + pad), next, stopped: true };
     text += padLeft ? pad + value : value + pad;
     k = j;
@@ -118,16 +127,27 @@ function converted(conversion: string | undefined, arg: string, missing: boolean
       if (precision !== undefined) return undefined;
       if (missing) return '0';
       return PLAIN_INTEGER.test(arg) ? arg : undefined;
+    case 'u': case 'o': case 'x': case 'X': {
+      if (precision !== undefined || !(missing || PLAIN_INTEGER.test(arg))) return undefined;
+      // (bash prints an intmax_t as unsigned: -1 is 2^64 - 1.)
+      const n = missing ? 0n : BigInt(arg);
+      const digits = (n < 0n ? n + (1n << 64n) : n).toString(conversion === 'u' ? 10 : conversion === 'o' ? 8 : 16);
+      return conversion === 'X' ? digits.toUpperCase() : digits;
+    }
     default:
       return undefined;
   }
 }
 
+/** Widths and precisions read: below a million (six digits). */
+const MAX_WIDTH = 1_000_000;
+
 /** A width or precision: digits, `*` (the next argument, a plain integer), or none (value undefined). */
 function number(format: string, at: number, take: () => string | undefined): { value: number | undefined; end: number } | undefined {
   if (format[at] === '*') {
     const arg = take() ?? '0';
-    return PLAIN_INTEGER.test(arg) ? { value: Number(arg), end: at + 1 } : undefined;
+    // (Bounded as written digits are: `%*s` of 999999999999999 would build a string past any length.)
+    return PLAIN_INTEGER.test(arg) && Math.abs(Number(arg)) < MAX_WIDTH ? { value: Number(arg), end: at + 1 } : undefined;
   }
   let end = at;
   while (end < format.length && format[end]! >= '0' && format[end]! <= '9') end++;
