@@ -38,10 +38,10 @@ describe('projectToolWrites: the first-word filter changes nothing', () => {
   // (Session 42: tableWrites keeps the plain words' indices, no object each, and makes the
   // operands' words only where a new project or `operands:` reads them. Not the tools whose
   // reading session 42's red team changed on purpose: cabal, stack and meson's table rows, ninja's
-  // and meson's install steps, install-targets.ts; session 43's ninja-build and samu, ninja's other names.)
+  // and meson's install steps, install-targets.ts; session 43's ninja-build and samu, ninja's other names, and muon, meson's.)
   it('matches session 41\'s reading, make and new projects included (10,000 runs)', () => {
     const extra = ['new', 'init', 'my-app', '/etc/x', '$D', 'build', 'x/a.csproj', 'hooks', '--vcs', 'none', '-o', '--output', 'console', 'test', '-c'];
-    const changedInS42 = new Set(['cabal', 'stack', 'meson', 'ninja', 'ninja-build', 'samu']);
+    const changedInS42 = new Set(['cabal', 'stack', 'meson', 'ninja', 'ninja-build', 'samu', 'muon']);
     fc.assert(fc.property(
       fc.constantFrom(...TOOLS.filter((t) => !changedInS42.has(t)), 'make', 'gmake'),
       fc.array(fc.tuple(fc.constantFrom(...WORDS, ...extra), fc.oneof({ weight: 8, arbitrary: fc.constant(false) }, { weight: 2, arbitrary: fc.constant(true) })), { maxLength: 7 }),

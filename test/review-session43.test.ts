@@ -106,6 +106,22 @@ describe('install steps: a target from an expansion, and ninja by its other name
   ], 'shell', HOME_U);
 });
 
+// (Named by the review, closed after it: cmake's attached `-t` and a target from an expansion,
+// cmake-writes.ts; muon, meson's implementation in C, install-targets.ts.)
+describe("cmake's install target in every spelling, and muon's install (cmake-writes.ts, install-targets.ts)", () => {
+  lineTable(EDIT_SECRETS, [
+    ['cmake --build b -tinstall', 'ask'],
+    ['cmake --build b --target "$T"', 'ask'],
+    ['muon install', 'ask'],
+    ['muon -C build install', 'ask'],
+    // Precision: other targets, a dry run, setup.
+    ['cmake --build b -j4', 'allow'],
+    ['cmake --build b --target all', 'allow'],
+    ['muon -C build install -n', 'allow'],
+    ['muon setup build', 'allow'],
+  ], 'shell', HOME_U);
+});
+
 // The Read and Edit fast path (operation-path.ts decideOperationPath, with viewRoutesTraffic's
 // last-segment gate, PathView.marked) against the general path, which a symlink hook that finds
 // no link forces: the same decision for every path, settings files' names in any spelling among them.

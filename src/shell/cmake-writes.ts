@@ -89,8 +89,9 @@ export function cmakeWrites(words: readonly string[], dynamic: readonly boolean[
     else t.edit('', true);
     return;
   }
-  // (`--build b --target install`, `-t install/strip`, `-- install`: the install step, as `--install b`: session 42.)
-  if (mode === 'build' && words.some((w, k) => !dynamic[k] && /^(?:--target=)?install(?:[/-][\w-]+)?$/.test(w))) t.edit('', true);
+  // (`--build b --target install`, `-t install/strip`, `-tinstall`, `-- install`: the install step, as `--install b`: session 42;
+  // a target from an expansion may be install, `--target "$T"`: session 43.)
+  if (mode === 'build' && words.some((w, k) => (dynamic[k] ? targetValue(words, k) : /^(?:--target=|-t)?install(?:[/-][\w-]+)?$/.test(w)))) t.edit('', true);
   if (mode !== 'configure') return;
   if (binaryDir !== undefined) {
     buildTree(binaryDir.word, binaryDir.dynamic, t);
@@ -98,4 +99,11 @@ export function cmakeWrites(words: readonly string[], dynamic: readonly boolean[
   }
   buildTree('', false, t);
   for (const o of operands) buildTree(o.word, o.dynamic, t);
+}
+
+/** Whether word k, an expansion, is (or ends) a target's value: `--target $T`, `-t $T`, `--target=$T`, `-t$T`, or the native tool's after `--`. */
+function targetValue(words: readonly string[], k: number): boolean {
+  const w = words[k]!;
+  return words[k - 1] === '--target' || words[k - 1] === '-t' || w.startsWith('--target=') || (w.startsWith('-t') && !w.startsWith('--'))
+    || words.lastIndexOf('--', k - 1) > 0;
 }

@@ -5,7 +5,7 @@
 // an unknown write, which asks wherever Edit deny or ask rules exist. `meson install --destdir D`
 // writes below D; `--dry-run` and ninja's tools (`-t targets`) write nothing. `make install` is
 // make-writes.ts's (the installation directories the line names). A target from an expansion may be
-// install (session 43); `ninja-build` and `samu` are ninja.
+// install (session 43); `ninja-build` and `samu` are ninja; muon (meson in C) installs as meson does.
 
 import type { FileTouches } from './file-touches.js';
 
@@ -23,6 +23,7 @@ export const NINJA_NAMES: readonly string[] = ['ninja', 'ninja-build', 'samu'];
 export function installTargetWrites(tool: string, words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
   if (NINJA_NAMES.includes(tool)) ninjaInstall(words, dynamic, t);
   else if (tool === 'meson') mesonInstall(words, dynamic, t);
+  else if (tool === 'muon') muonInstall(words, dynamic, t);
 }
 
 function ninjaInstall(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
@@ -54,4 +55,19 @@ function mesonInstall(words: readonly string[], dynamic: readonly boolean[], t: 
   if (sub !== 'install') return;
   if (destdir !== undefined) t.edit(destdir.word, destdir.dynamic, 'tree');
   else t.possible('', true, INSTALL_PREFIX_UNKNOWN, 'tree');
+}
+
+/** `muon [-C DIR] install [-n] [-d DESTDIR]`: any install writes below the configured prefix (its destdir is not read: unknown too). */
+function muonInstall(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
+  let install = false;
+  for (let i = 1; i < words.length; i++) {
+    if (dynamic[i]) return t.possible('', true, INSTALL_PREFIX_UNKNOWN, 'tree');
+    if (words[i] === '-n') return;
+    if (words[i] === '-C') i++;
+    else if (!words[i]!.startsWith('-') && !install) {
+      if (words[i] !== 'install') return;
+      install = true;
+    }
+  }
+  if (install) t.possible('', true, INSTALL_PREFIX_UNKNOWN, 'tree');
 }

@@ -114,6 +114,7 @@ export const PROJECT_TOOL_WRITES: ReadonlyMap<string, ToolWrites> = new Map<stri
   ['stack', { writes: { new: ['new:'], init: ['stack.yaml'], build: ['^.stack-work'], test: ['^.stack-work'], bench: ['^.stack-work'], run: ['^.stack-work'], install: ['^.stack-work'], haddock: ['^.stack-work'], unpack: ['.'] } }],
   // (`install: []`: the filter's first word for install-targets.ts's reading.)
   ['meson', { writes: { setup: ['new:'], compile: ['.'], install: [] }, directory: ['-C'] }],
+  ['muon', { writes: { setup: ['new:'], install: [] }, directory: ['-C'] }],
 ]);
 
 /** Initializers run by name (`npm create vite DIR` runs create-vite DIR): their words are an unknown program's. */
@@ -157,7 +158,7 @@ export function tableAndCreateWrites(tool: string, words: readonly string[], dyn
   if (spec !== undefined) tableWrites(tool, spec, words, dynamic, t);
   const creates = CREATE_COMMANDS.get(tool);
   if (creates !== undefined) createWrites(creates, words, dynamic, dialect, t);
-  if (NINJA_NAMES.includes(tool) || tool === 'meson') installTargetWrites(tool, words, dynamic, t);
+  if (NINJA_NAMES.includes(tool) || tool === 'meson' || tool === 'muon') installTargetWrites(tool, words, dynamic, t);
 }
 
 /**
