@@ -110,9 +110,8 @@ export class Analyzer implements Reader, AssignmentReader, NativeRunReader {
 
   /** The work budget ran out (noted once): what was read is still checked, the rest never allows. */
   budgetSpent(at: string): void {
-    if (this.budgetNoted) return;
+    if (!this.budgetNoted) this.note(`the analysis stopped at its work budget (${this.budget.exhausted ?? 'spent'}): the rest of the command was not analyzed`, at);
     this.budgetNoted = true;
-    this.note(`the analysis stopped at its work budget (${this.budget.exhausted ?? 'spent'}): the rest of the command was not analyzed`, at);
   }
 
   addPath(ref: PathRef): void {
@@ -322,6 +321,7 @@ export class Analyzer implements Reader, AssignmentReader, NativeRunReader {
     // (A name no cmdlet, alias or function resolves is a native program's: `gcc-12` is gcc.)
     const name = dialect === 'powershell' && bare === base && isKnownCmdletName(base) ? resolvedCmdletName(base) : analysisName(bare);
     if (depth > MAX_NESTING) return this.note(`nesting deeper than ${MAX_NESTING}`, source);
+    const pastBudget = c.wrapped && !this.budget.wrapped(words.length); // (Each level of a wrapper chain reads its words again: budget.ts.)
     // (One lookup: the tests below of the name alone are its fields, name-dispatch.ts.)
     const record = dialect === 'bash' ? bashNameRecord(name) : undefined;
     const facts = record?.facts;
@@ -363,9 +363,9 @@ export class Analyzer implements Reader, AssignmentReader, NativeRunReader {
       const run: PathRef = { op: 'read', path: raw, scope: 'restrict', text: source, partType: 'argument', dynamic: false, below: 'none', possible: false };
       this.addPath(dialect === 'bash' ? run : powershellPath(run, this.spelling !== 'windows'));
     }
-    commandEffects(this, c, name, raw, source, record);
-    // What the command runs, where it runs it: its own arguments were read here.
+    // What the command runs, where it runs it: its own arguments are read here (past the budget, a wrapper's up to its command, which is read next: budget.ts).
     const runner = record?.runner === true ? runnerScan(name, words, dynamic) : undefined;
+    commandEffects(this, c, name, raw, source, record, pastBudget && depth < MAX_NESTING && runner?.kind === 'wrapper' ? runner.scan.inner : undefined);
     const values = runner?.kind === 'wrapper' ? runner.scan.values : undefined;
     if (runner?.kind === 'wrapper') runnerEffects(this, c, runner, source);
     const elsewhere = dialect === 'bash' ? elsewhereOf(name, runner?.scan.options, values, words, dynamic) : undefined;

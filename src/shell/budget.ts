@@ -28,6 +28,13 @@ export const MAX_WORD_PIECES = 1_024;
  * an attempt stops as soon as it would read more than is left.
  */
 export const MAX_ARITHMETIC_SCAN = 2_048;
+/**
+ * Words of wrapped commands read (`sudo rm x`: `rm x`, one level deeper): each level of a wrapper
+ * chain reads the rest of the command again, so 32 levels of `uv run --no-sync uv run …` read
+ * about 2,500 words of a 128-word line (0.3-0.7 ms). A line needs more than eight levels of long
+ * commands to reach it.
+ */
+export const MAX_WRAPPED_WORDS = 1_024;
 
 export class WorkBudget {
   // (Fields are `declare`d and set in the constructor, as in analyze.ts's Analyzer: ES2022 class
@@ -37,6 +44,7 @@ export class WorkBudget {
   declare parts: number;
   declare scan: number;
   declare pieces: number;
+  declare wrappedWords: number;
   /** What ran out first, once something has (the reason the analysis is incomplete). */
   declare exhausted: string | undefined;
 
@@ -46,6 +54,7 @@ export class WorkBudget {
     this.parts = MAX_PARTS;
     this.scan = MAX_ARITHMETIC_SCAN;
     this.pieces = MAX_WORD_PIECES;
+    this.wrappedWords = MAX_WRAPPED_WORDS;
     this.exhausted = undefined;
   }
 
@@ -91,6 +100,14 @@ export class WorkBudget {
     this.scan -= chars;
     if (this.scan >= 0) return true;
     this.exhausted ??= `more than ${MAX_ARITHMETIC_SCAN} characters read as arithmetic`;
+    return false;
+  }
+
+  /** Charges a wrapped command's words; false when more were read than were left. */
+  wrapped(words: number): boolean {
+    this.wrappedWords -= words;
+    if (this.wrappedWords >= 0) return true;
+    this.exhausted ??= `more than ${MAX_WRAPPED_WORDS} words of wrapped commands (each level of a wrapper chain reads the rest of its words again)`;
     return false;
   }
 

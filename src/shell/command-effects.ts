@@ -70,8 +70,13 @@ export const windowsReadersOf = nameMemo((name): WindowsReaders => {
   return loader || registry ? { loader, registry } : NO_WINDOWS_READERS;
 }, NO_WINDOWS_READERS);
 
-/** The files, lines, URLs and hosts of command `name` (its own words: what it runs is runs.ts's). */
-export function commandEffects(a: EffectsReader, c: Simple, name: string, raw: string, source: string, record: BashNameRecord | undefined): void {
+/**
+ * The files, lines, URLs and hosts of command `name` (its own words: what it runs is runs.ts's).
+ * `ownEnd`: the index of a wrapper's command, read next, where the budget of wrapped words is
+ * spent (budget.ts): its readers read the words before it only, and the line asks.
+ */
+export function commandEffects(a: EffectsReader, whole: Simple, name: string, raw: string, source: string, record: BashNameRecord | undefined, ownEnd?: number): void {
+  const c = ownEnd === undefined ? whole : ownWords(a, whole, ownEnd, source);
   const { words, dynamic, dialect, depth } = c;
   // (A bash name's tables come with its record, name-dispatch.ts: no lookup each.)
   const derived = derivedPaths(name, words, dynamic, dialect, source, a.budget.parts, c.stdinScript, a.lineInput > 0, record?.tables);
@@ -164,6 +169,12 @@ export function commandEffects(a: EffectsReader, c: Simple, name: string, raw: s
   if (record?.facts.assigning === true || (name === 'shift' && a.values !== undefined)) readValues(a, c, name);
   // (`bash -c 'mytool "$1"' _ /etc/passwd`: the -c string's positional parameters.)
   if (record?.facts.posixShell === true) positionalValues(a, c);
+}
+
+/** A wrapper's words before its command at `end` (each level of a chain read the rest of the line again: budget.ts); the line asks. */
+function ownWords(a: EffectsReader, c: Simple, end: number, source: string): Simple {
+  a.budgetSpent(source);
+  return { ...c, words: c.words.slice(0, end), dynamic: c.dynamic.slice(0, end), spans: c.spans.slice(0, end), tildeWords: c.tildeWords?.slice(0, end) };
 }
 
 /** What runner `runner` does itself, before its command runs. */

@@ -61,16 +61,52 @@ export function callValues(call: Command, values: LineValues, r: number): LineVa
 function keptArguments(values: LineValues, args: readonly string[], complete: boolean, key = argumentsKey(args, complete)): LineValues {
   const stamp = valuesStamp(values);
   let byCall = keptCalls.get(values);
-  const kept = byCall?.get(key);
+  const calls = byCall?.get(key);
+  const at = calls === undefined ? -1 : sameCallAt(calls, args);
+  const kept = at < 0 ? undefined : calls![at]!;
   if (kept !== undefined && kept.stamp === stamp && sameFields(kept.values, values)) return kept.values;
   const made = withArguments(values, args, complete);
   if (byCall === undefined) keptCalls.set(values, (byCall = new Map()));
-  byCall.set(key, { stamp, values: made });
+  const entry: KeptCall = { args, stamp, values: made };
+  if (calls === undefined) byCall.set(key, [entry]);
+  else if (at >= 0) calls[at] = entry;
+  // (A few calls per key: a miss only makes the values again.)
+  else if (calls.length < KEPT_PER_KEY) calls.push(entry);
+  else calls[calls.length - 1] = entry;
   return made;
 }
 
-function argumentsKey(args: readonly string[], complete: boolean): string {
-  return `${complete ? '+' : '-'}${args.join('\0')}`;
+interface KeptCall { readonly args: readonly string[]; readonly stamp: number; readonly values: LineValues }
+
+const KEPT_PER_KEY = 8;
+
+/** The index in `calls` of the call given exactly `args` (the key is only a digest of them), or -1. */
+function sameCallAt(calls: readonly KeptCall[], args: readonly string[]): number {
+  next: for (let k = 0; k < calls.length; k++) {
+    const other = calls[k]!.args;
+    if (other === args) return k;
+    if (other.length !== args.length) continue;
+    for (let i = 0; i < args.length; i++) if (other[i] !== args[i]) continue next;
+    return k;
+  }
+  return -1;
+}
+
+/** The characters of a word the key holds, at each end. */
+const KEY_END = 16;
+
+/**
+ * A bounded digest of a call's arguments (whether complete, their count, the first ones' lengths
+ * and ends): a map hashes its key whole at each lookup, and `g(){ f $1$1…; }` gave a key of
+ * 72,000 characters per reading. Equal arguments give equal keys; sameCallAt tells the rest.
+ */
+export function argumentsKey(args: readonly string[], complete: boolean): string {
+  let key = `${complete ? '+' : '-'}${args.length}`;
+  for (let k = 0; k < args.length && k < 4; k++) {
+    const a = args[k]!;
+    key += a.length <= 2 * KEY_END ? `\0${a}` : `\0${a.length}:${a.slice(0, KEY_END)}${a.slice(-KEY_END)}`;
+  }
+  return key;
 }
 
 /**
@@ -89,7 +125,7 @@ const literalArguments = keptPerNode((call: Command): { args: readonly string[];
   return { args, key: argumentsKey(args, true) };
 });
 
-const keptCalls = new WeakMap<LineValues, Map<string, { stamp: number; values: LineValues }>>();
+const keptCalls = new WeakMap<LineValues, Map<string, KeptCall[]>>();
 
 /** Whether values made by withArguments still hold every field of the values they were made from but byName (a field set since, `functions`, `ifsMayChange`, makes them stale). */
 function sameFields(made: LineValues, values: LineValues): boolean {
