@@ -25,6 +25,9 @@ export const ALLOC_LINES = [
   ['regsvr32 \\" pieces (PowerShell)', 'powershell', WIN32, long('regsvr32', '\\"')],
   // (variable-assignments.ts defaultAssignmentMatches: a regex exec per `${a`.)
   ['mytool ${a} expansions', 'bash', LINUX, long('mytool', '${a}')],
+  // (literal-text.ts: a `+=` per piece of a word's literal, a 32-byte cons string each.)
+  ['mytool "\\"a\\"" pieces', 'bash', LINUX, long('mytool', '"\\"a\\""', '')],
+  ['cat \\"…', 'bash', LINUX, long('cat', '\\"', '')],
 ];
 
 let collections = 0;

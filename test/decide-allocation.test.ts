@@ -4,7 +4,7 @@
 // its own process (the least heap growth across one decision of a fresh copy, no collection
 // inside). Measured at the session's start and after the cut: `regsvr32 '"${a}""${a}"…'` 731 KB
 // and 259 KB; PowerShell `regsvr32 '\"\"…'` 581 KB and 234 KB; `mytool '${a}${a}…'` 371 KB and
-// 32 KB. The bounds sit between, far enough from both for the host's noise (allocation, unlike
+// 32 KB; `mytool "\"a\""…` 173 KB and 18 KB, `cat \"\"…` 207 KB and 21 KB (literal-text.ts). The bounds sit between, far enough from both for the host's noise (allocation, unlike
 // time, varies by a few KB from run to run).
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +15,8 @@ const BOUNDS: Record<string, number> = {
   'regsvr32 ${a} pieces': 450_000,
   'regsvr32 \\" pieces (PowerShell)': 400_000,
   'mytool ${a} expansions': 150_000,
+  'mytool "\\"a\\"" pieces': 80_000,
+  'cat \\"…': 80_000,
 };
 
 describe('bytes allocated per decision', () => {
