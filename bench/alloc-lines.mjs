@@ -14,11 +14,14 @@ const dist = process.env.ALLOC_DIST ?? new URL('../dist', import.meta.url).pathn
 const E = await import(pathToFileURL(path.resolve(dist, 'index.js')).href);
 const LINUX = { cwd: '/w/repo', workspace: ['/w/repo'], home: '/home/dev', platform: 'linux' };
 const WIN32 = { cwd: 'C:\\w\\repo', workspace: ['C:\\w\\repo'], home: 'C:\\Users\\dev', platform: 'win32' };
-const policy = E.compilePolicy([{ loaded: E.loadSettingsValue({ permissions: { deny: ['Shell(rm *)', 'Read(**/.env)', 'Domain(evil.com)', 'Read(//etc/**)'], allow: ['Shell(*)', 'PowerShell(*)'] } }, { file: 'alloc.json', channel: 'file' }) }]);
+const compile = (permissions) => E.compilePolicy([{ loaded: E.loadSettingsValue({ permissions }, { file: 'alloc.json', channel: 'file' }) }]);
+const policy4 = compile({ deny: ['Shell(rm *)', 'Read(**/.env)', 'Domain(evil.com)', 'Read(//etc/**)'], allow: ['Shell(*)', 'PowerShell(*)'] });
+// (The long-input scan's absolute rules: a drive's path words read every word where the command runs.)
+const drives = compile({ deny: ['Shell(rm /etc/*)', 'Shell(chmod * /srv/secret/*)', 'Shell(Remove-Item C:/Windows/*)', 'Shell(rm -rf /c/Windows/*)', 'Read(//c/Windows/**)'], allow: ['Shell(*)', 'PowerShell(*)'] });
 /** `prog 'unit unit …'`, 10,000 characters, as the long-input scan makes it. */
 const long = (prog, unit, quote = "'") => `${prog} ${quote}${unit.repeat(Math.floor((10_000 - prog.length - 3) / unit.length))}${quote}`;
 
-/** [label, shell, context, line] */
+/** [label, shell, context, line, policy (default: the four deny rules)] */
 export const ALLOC_LINES = [
   // (windows-code-loaders.ts addNamedFiles: a regex split made ~57 bytes a piece.)
   ['regsvr32 ${a} pieces', 'bash', LINUX, long('regsvr32', '"${a}"')],
@@ -28,6 +31,8 @@ export const ALLOC_LINES = [
   // (literal-text.ts: a `+=` per piece of a word's literal, a 32-byte cons string each.)
   ['mytool "\\"a\\"" pieces', 'bash', LINUX, long('mytool', '"\\"a\\""', '')],
   ['cat \\"…', 'bash', LINUX, long('cat', '\\"', '')],
+  // (windows-command-directories.ts: a directory prefix joined and a string per rule part made per word.)
+  ['xargs URLs under drive rules (PowerShell)', 'powershell', WIN32, long('xargs', 'http://a/ ', ''), 'drives'],
 ];
 
 let collections = 0;
@@ -36,7 +41,8 @@ const used = () => v8.getHeapStatistics().used_heap_size;
 let overhead = Infinity;
 for (let i = 0; i < 50; i++) { const h = used(); overhead = Math.min(overhead, used() - h); }
 const out = {};
-for (const [label, shell, ctx, line] of ALLOC_LINES) {
+for (const [label, shell, ctx, line, which] of ALLOC_LINES) {
+  const policy = which === 'drives' ? drives : policy4;
   for (let i = 0; i < 20; i++) E.decide(policy, { op: 'shell', command: JSON.parse(JSON.stringify(line)), shell }, ctx);
   globalThis.gc();
   let least = Infinity;

@@ -2,10 +2,12 @@
 // 10-70 ms, and how often a call meets one is set by what every decision allocates. Each bound is
 // a long line whose allocation a cut of session 43 removed, measured by bench/alloc-lines.mjs in
 // its own process (the least heap growth across one decision of a fresh copy, no collection
-// inside). Measured at the session's start and after the cut: `regsvr32 '"${a}""${a}"…'` 731 KB
-// and 259 KB; PowerShell `regsvr32 '\"\"…'` 581 KB and 234 KB; `mytool '${a}${a}…'` 371 KB and
-// 32 KB; `mytool "\"a\""…` 173 KB and 18 KB, `cat \"\"…` 207 KB and 21 KB (literal-text.ts). The bounds sit between, far enough from both for the host's noise (allocation, unlike
-// time, varies by a few KB from run to run).
+// inside). Measured at the session's start and after the cut, KB: `regsvr32 '"${a}""${a}"…'` 731
+// and 259, PowerShell `regsvr32 '\"\"…'` 581 and 234 (windows-code-loaders.ts); `mytool
+// '${a}${a}…'` 371 and 32 (variable-assignments.ts); `mytool "\"a\""…` 173 and 18, `cat \"\"…`
+// 207 and 21 (literal-text.ts); PowerShell `xargs http://a/ …` under drive rules 998 and 687
+// (windows-command-directories.ts). The bounds sit between, far from both for the host's noise
+// (allocation, unlike time, varies by a few KB from run to run).
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -17,6 +19,7 @@ const BOUNDS: Record<string, number> = {
   'mytool ${a} expansions': 150_000,
   'mytool "\\"a\\"" pieces': 80_000,
   'cat \\"…': 80_000,
+  'xargs URLs under drive rules (PowerShell)': 850_000,
 };
 
 describe('bytes allocated per decision', () => {

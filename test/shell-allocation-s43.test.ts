@@ -4,6 +4,7 @@
 // not a regex exec per `${a`) keeps its property test in shell-long-inputs-s34.test.ts.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { fixedMeetsBase } from '../src/decide/windows-command-directories.js';
 import { windowsCodeLoad } from '../src/shell/windows-code-loaders.js';
 import { wordLoadsBefore } from './helpers/windows-named-files-before-s43.js';
 
@@ -25,4 +26,15 @@ describe('windowsCodeLoad reads a word as before session 43', () => {
       }), { numRuns: 20_000 });
     });
   }
+});
+
+describe('fixedMeetsBase reads the rule parts as the closure it replaced', () => {
+  it('against `fixed.some((f) => f.startsWith(base) || `${f}/` === base)` (20,000 runs)', () => {
+    const seg = fc.constantFrom('', 'c:', 'C:', 'w', 'windows', 'x', '*', '/', 'a/b');
+    const path = fc.array(seg, { maxLength: 4 }).map((s) => s.join('/'));
+    fc.assert(fc.property(fc.array(path, { maxLength: 4 }), path, (fixed, b) => {
+      const base = `${b}/`;
+      expect(fixedMeetsBase(fixed, base)).toBe(fixed.some((f) => f.startsWith(base) || `${f}/` === base));
+    }), { numRuns: 20_000 });
+  });
 });
