@@ -155,6 +155,18 @@ export type WordReader = (dir: CommandDirectory, i: number, apart: boolean) => W
 export function wordReader(c: CommandSubject, msys: boolean): WordReader {
   const texts = c.words.map((_, i) => (i === 0 ? undefined : msys ? relativeMsysText(c, i) : relativeWindowsText(c, i)));
   const cache = new Map<CommandDirectory, (WordRead | null)[]>();
+  // (The last directory prefix made: most words share it, a join each for 1,000 words.)
+  let prefixDir: CommandDirectory | undefined;
+  let prefixLow = -1;
+  let prefix = '';
+  const prefixOf = (dir: CommandDirectory, low: number): string => {
+    if (dir !== prefixDir || low !== prefixLow) {
+      prefixDir = dir;
+      prefixLow = low;
+      prefix = dir.segments.slice(0, low).join('/');
+    }
+    return prefix;
+  };
   return (dir, i, apart) => {
     const text = texts[i];
     if (text === undefined) return undefined;
@@ -169,13 +181,22 @@ export function wordReader(c: CommandSubject, msys: boolean): WordReader {
     const read = elements ? readWindowsElements(dir, text) : msys && !driveRelative ? readMsys(dir, text) : readWindows(driveRelative ? UNKNOWN : dir, driveRelative ? text.slice(2) : text, text.startsWith('\\') || text.startsWith('/'));
     // The rule's `*` never stands for the directory: its fixed part lies at or below where the word
     // starts, `base`. (A word naming the directory or an ancestor, `.`, `..`, is that absolute path.)
-    const base = read !== undefined && dir.known && !driveRelative && read.below && read.low > 0 ? `${dir.segments.slice(0, read.low).join('/')}/` : '';
+    const base = read !== undefined && dir.known && !driveRelative && read.below && read.low > 0 ? `${prefixOf(dir, read.low)}/` : '';
     // (Below a CDPATH entry, `…/x/`: the rule word's fixed part holds the segments the word starts from.)
-    const under = read !== undefined && !dir.known && read.below && read.low > 0 ? `/${dir.segments.slice(0, read.low).join('/')}/` : '';
+    const under = read !== undefined && !dir.known && read.below && read.low > 0 ? `/${prefixOf(dir, read.low)}/` : '';
     const out: WordRead = { text, lower: text.toLowerCase(), elements, driveRelative, read, base, under };
     row[slot] = out;
     return out;
   };
+}
+
+/** Whether some fixed part starts with `base` (a path ending in `/`) or is it without its `/`: no string made per part and word. */
+export function fixedMeetsBase(fixed: readonly string[], base: string): boolean {
+  for (let k = 0; k < fixed.length; k++) {
+    const f = fixed[k]!;
+    if (f.startsWith(base) || (base.length === f.length + 1 && base.charCodeAt(f.length) === 47 && base.startsWith(f))) return true;
+  }
+  return false;
 }
 
 /**
@@ -191,7 +212,7 @@ function pickedWords(c: CommandSubject, rule: AbsoluteWordRule, dir: CommandDire
     if (word === undefined || (keepLiterals && !c.dynamic[i] && rule.literals.has(word.lower))) continue;
     const { elements, read, base, under } = word;
     if (read === undefined) continue;
-    if (base !== '' && !rule.fixed.some((f) => f.startsWith(base) || `${f}/` === base)) continue;
+    if (base !== '' && !fixedMeetsBase(rule.fixed, base)) continue;
     if (under !== '' && !rule.fixed.some((f) => `${f}/`.includes(under))) continue;
     // (A recursive command's word as everything below it: recursive-words.ts.)
     const tree = trees?.has(i) === true && !elements && treeMayMeet(rule, treeFixed(read.path));

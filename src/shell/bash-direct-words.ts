@@ -8,6 +8,7 @@
 import type { Word, WordPart } from './ast.js';
 import { CHAR_CLASS, isNameCode, isNameStartCode, LITERAL, PLAIN, WORD_END, type Scanner } from './bash-lexer.js';
 import { plainText } from './bash-word-parts.js';
+import { LIT_CONCATS, LiteralBuilder } from './literal-text.js';
 import { wordToken, type ReadWord } from './bash-words.js';
 import { BudgetSpent, type WorkBudget } from './budget.js';
 
@@ -22,7 +23,10 @@ function isSpecialParamCode(c: number): boolean {
  */
 class DirectParts {
   declare parts: WordPart[];
-  declare lit: string;
+  // (The literal being built: literal-text.ts.)
+  declare litText: string;
+  declare litPieces: number;
+  declare litMore: LiteralBuilder | undefined;
   declare litQuoted: boolean;
   /** Pieces (Parts.lit1 calls) and non-literal parts (Parts.push of them) the reader would charge. */
   declare pieces: number;
@@ -32,22 +36,24 @@ class DirectParts {
   }
   reset(): void {
     this.parts = [];
-    this.lit = '';
+    this.litText = '';
+    this.litPieces = 0;
+    this.litMore = undefined;
     this.litQuoted = false;
     this.pieces = 0;
     this.words = 0;
   }
   lit1(text: string, quoted: boolean): void {
     this.pieces++;
-    if (this.lit !== '' && this.litQuoted !== quoted) this.flush();
-    this.lit += text;
+    if ((this.litText !== '' || this.litMore !== undefined) && this.litQuoted !== quoted) this.flush();
+    this.appendLit(text);
     this.litQuoted = quoted;
   }
   /** Unquoted text that `pieces` lit1 calls would append. */
   litRun(text: string, pieces: number): void {
     this.pieces += pieces;
-    if (this.lit !== '' && this.litQuoted) this.flush();
-    this.lit += text;
+    if ((this.litText !== '' || this.litMore !== undefined) && this.litQuoted) this.flush();
+    this.appendLit(text);
     this.litQuoted = false;
   }
   push(p: WordPart): void {
@@ -55,9 +61,23 @@ class DirectParts {
     this.flush();
     this.parts.push(p);
   }
+  /** Appends to the literal: `+=` for its first LIT_CONCATS pieces, then a LiteralBuilder (literal-text.ts). */
+  private appendLit(text: string): void {
+    if (text === '') return;
+    if (this.litMore !== undefined) this.litMore.add(text);
+    else if (this.litPieces++ < LIT_CONCATS) this.litText += text;
+    else this.litMore = new LiteralBuilder(this.litText, text);
+  }
+  /** The literal's text, and the fields reset for the next one. */
+  private takeLit(): string {
+    const text = this.litMore === undefined ? this.litText : this.litMore.text();
+    this.litText = '';
+    this.litPieces = 0;
+    this.litMore = undefined;
+    return text;
+  }
   flush(): void {
-    if (this.lit !== '') this.parts.push({ type: 'literal', text: this.lit, quoted: this.litQuoted });
-    this.lit = '';
+    if ((this.litText !== '' || this.litMore !== undefined)) this.parts.push({ type: 'literal', text: this.takeLit(), quoted: this.litQuoted });
   }
 }
 

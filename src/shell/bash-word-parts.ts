@@ -4,12 +4,16 @@
 import type { Word, WordPart } from './ast.js';
 import type { Scanner } from './bash-lexer.js';
 import { BudgetSpent, type WorkBudget } from './budget.js';
+import { LIT_CONCATS, LiteralBuilder } from './literal-text.js';
 
 export class Parts {
   // (Fields are `declare`d and set in the constructor: ES2022 class fields are defined by a
   // separate initializer call, paid for every word that takes the general path.)
   declare readonly parts: WordPart[];
-  declare private lit: string;
+  // (The literal being built: literal-text.ts.)
+  declare litText: string;
+  declare litPieces: number;
+  declare litMore: LiteralBuilder | undefined;
   declare private litQuoted: boolean;
   /** Some unquoted literal holds a `{` (only then can brace expansion apply). */
   declare brace: boolean;
@@ -20,7 +24,9 @@ export class Parts {
   declare readonly substOnly: boolean;
   constructor(substOnly = false) {
     this.parts = [];
-    this.lit = '';
+    this.litText = '';
+    this.litPieces = 0;
+    this.litMore = undefined;
     this.litQuoted = false;
     this.brace = false;
     this.budget = undefined;
@@ -31,8 +37,8 @@ export class Parts {
     if (this.budget !== undefined && !this.budget.piece()) throw new BudgetSpent(this.at);
     if (this.substOnly) return;
     if (!quoted && !this.brace && text.includes('{')) this.brace = true;
-    if (this.lit !== '' && this.litQuoted !== quoted) this.flush();
-    this.lit += text;
+    if ((this.litText !== '' || this.litMore !== undefined) && this.litQuoted !== quoted) this.flush();
+    this.appendLit(text);
     this.litQuoted = quoted;
   }
   push(p: WordPart): void {
@@ -43,9 +49,23 @@ export class Parts {
     this.flush();
     this.parts.push(p);
   }
+  /** Appends to the literal: `+=` for its first LIT_CONCATS pieces, then a LiteralBuilder (literal-text.ts). */
+  private appendLit(text: string): void {
+    if (text === '') return;
+    if (this.litMore !== undefined) this.litMore.add(text);
+    else if (this.litPieces++ < LIT_CONCATS) this.litText += text;
+    else this.litMore = new LiteralBuilder(this.litText, text);
+  }
+  /** The literal's text, and the fields reset for the next one. */
+  private takeLit(): string {
+    const text = this.litMore === undefined ? this.litText : this.litMore.text();
+    this.litText = '';
+    this.litPieces = 0;
+    this.litMore = undefined;
+    return text;
+  }
   flush(): void {
-    if (this.lit !== '') this.parts.push({ type: 'literal', text: this.lit, quoted: this.litQuoted });
-    this.lit = '';
+    if ((this.litText !== '' || this.litMore !== undefined)) this.parts.push({ type: 'literal', text: this.takeLit(), quoted: this.litQuoted });
   }
   done(): WordPart[] {
     this.flush();

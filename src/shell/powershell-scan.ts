@@ -9,6 +9,7 @@ import type {
   Assignment, Command, Compound, CompoundKind, ParseProblem, Redirect, Sequence, SimpleCommand, Word, WordPart,
 } from './ast.js';
 import { BudgetSpent, type WorkBudget } from './budget.js';
+import { LIT_CONCATS, LiteralBuilder } from './literal-text.js';
 
 export const MAX_POWERSHELL_NESTING = 32;
 
@@ -192,7 +193,10 @@ export class PartsBuilder {
   /** The work budget: each part other than literal text costs a word, each literal piece a piece (reported at offset `at`). */
   budget: WorkBudget | undefined = undefined;
   at = 0;
-  private text = '';
+  // (The literal being built: literal-text.ts.)
+  litText = '';
+  litPieces = 0;
+  litMore: LiteralBuilder | undefined = undefined;
   private quoted = false;
   private pending = false;
 
@@ -201,7 +205,7 @@ export class PartsBuilder {
     if (this.budget !== undefined && !this.budget.piece()) throw new BudgetSpent(this.at);
     if (this.pending && this.quoted !== quoted) this.flush();
     if (text === '' && !force) return;
-    this.text += text;
+    this.appendLit(text);
     this.quoted = quoted;
     this.pending = true;
   }
@@ -212,11 +216,26 @@ export class PartsBuilder {
     this.parts.push(p);
   }
 
+  /** Appends to the literal: `+=` for its first LIT_CONCATS pieces, then a LiteralBuilder (literal-text.ts). */
+  private appendLit(text: string): void {
+    if (text === '') return;
+    if (this.litMore !== undefined) this.litMore.add(text);
+    else if (this.litPieces++ < LIT_CONCATS) this.litText += text;
+    else this.litMore = new LiteralBuilder(this.litText, text);
+  }
+  /** The literal's text, and the fields reset for the next one. */
+  private takeLit(): string {
+    const text = this.litMore === undefined ? this.litText : this.litMore.text();
+    this.litText = '';
+    this.litPieces = 0;
+    this.litMore = undefined;
+    return text;
+  }
   flush(): void {
-    if (this.pending && (this.text !== '' || this.parts.length === 0)) {
-      this.parts.push({ type: 'literal', text: this.text, quoted: this.quoted });
+    if (this.pending) {
+      const text = this.takeLit();
+      if (text !== '' || this.parts.length === 0) this.parts.push({ type: 'literal', text, quoted: this.quoted });
     }
-    this.text = '';
     this.pending = false;
   }
 

@@ -4,12 +4,11 @@
 // `{ }` script blocks and `@{ }` hash tables. The bodies of sub-expressions, script blocks and
 // hash table values are statements: WordParser leaves them to the abstract statementList, chain
 // and block, which the statement grammar (powershell-keywords.ts, powershell-parse.ts) provides.
-
 import type { Command, Compound, Word, WordPart } from './ast.js';
 import { type Close, DASHES, DQUOTES, PartsBuilder, Scanner, SQUOTES, WORD_END, sequence } from './powershell-scan.js';
 import { BudgetSpent } from './budget.js';
+import { LiteralBuilder } from './literal-text.js';
 import { INERT_INDEX, indexExpression } from './powershell-index.js';
-
 /** Scope qualifiers of a variable name (`$env:PATH`, `$script:x`): any other prefix is a drive. */
 const VARIABLE_SCOPES: ReadonlySet<string> = new Set(['global', 'local', 'script', 'private', 'using', 'env', 'variable', 'workflow']);
 
@@ -162,23 +161,25 @@ export abstract class WordParser extends Scanner {
     const open = this.pos++;
     const src = this.src;
     let text = '';
+    let doubled: LiteralBuilder | undefined; // (after a doubled quote, the text as literal-text.ts builds one: `''''…`)
     for (;;) {
       // The run up to the next quote character is taken whole (one slice, not a string per character).
       let i = this.pos;
       while (i < src.length && !isSingleQuote(src.charCodeAt(i))) i++;
-      text += src.slice(this.pos, i);
+      if (doubled === undefined) text += src.slice(this.pos, i); else doubled.add(src.slice(this.pos, i));
       this.pos = i;
       if (i >= src.length) this.fail('unterminated single-quoted string', open);
       // (A doubled quote, of any two of the quote characters, is one of the first.)
       if (i + 1 < src.length && isSingleQuote(src.charCodeAt(i + 1))) {
-        text += src[i];
+        if (doubled === undefined) doubled = new LiteralBuilder(text, src[i]!);
+        else doubled.add(src[i]!);
         this.pos = i + 2;
         continue;
       }
       this.pos = i + 1;
       break;
     }
-    parts.lit(text, true, true);
+    parts.lit(doubled === undefined ? text : doubled.text(), true, true);
   }
 
   doubleQuoted(parts: PartsBuilder): void {

@@ -11,6 +11,7 @@ import type { UrlRef } from './arguments.js';
 import type { NativeRun } from './powershell-native.js';
 import { firstLetters, mayStartOneOf } from './first-letters.js';
 import { withoutEnds } from '../text-ends.js';
+import { isRegexSpace } from './regex-space.js';
 
 /** Loaders (lower case, without `.exe`), and whether they fetch a URL or UNC operand (msbuild's `/p:` values are often URLs; netsh's `url=`, winget's sources). */
 const CODE_LOADERS: ReadonlyMap<string, boolean> = new Map([
@@ -39,22 +40,55 @@ const FIRST_LETTERS = firstLetters([...CODE_LOADERS.keys(), ...SCRIPT_HOSTS, ...
 const REMOTE = /^(?:[A-Za-z][A-Za-z0-9+.-]*:\/\/|[\\/]{2}(?![?.][\\/])[^\\/])/;
 const URL_SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:\/\//;
 
-/** What a loader's words name as files: each word, an option's `/x:VALUE`, `@FILE`, `NAME=VALUE`, `script:X`, split at `,` `;` and spaces (`/logger:Type,l.dll`, `{REGSVR t.dll}`). */
-function namedFiles(word: string): string[] {
+/** What a loader's word names as files: the word, an option's `/x:VALUE`, `@FILE`, `NAME=VALUE`, `script:X`. */
+function namedText(word: string): string {
   let w = withoutEnds(word, `"'{`, `"'}`);
   if (w.startsWith('@')) w = w.slice(1);
   const option = /^[-/][A-Za-z][\w.-]*:(.+)$/s.exec(w);
   if (option !== null) w = option[1]!;
   const assigned = /^[A-Za-z_][\w.]*=(.+)$/s.exec(w);
   if (assigned !== null) w = assigned[1]!;
-  // (One loop, and the moniker's regex only on a piece that starts with an s: a word may hold 5,000 pieces.)
-  const files: string[] = [];
-  for (const p of w.split(/[,;\s{}"']+/)) {
-    if (p === '') continue;
-    const c = p.charCodeAt(0);
-    files.push(c === 115 || c === 83 ? p.replace(/^script:/i, '') : p);
+  return w;
+}
+
+/** A separator of namedFiles' pieces: `[,;\s{}"']`. */
+function isPieceSeparator(c: number): boolean {
+  return c === 44 || c === 59 || c === 123 || c === 125 || c === 34 || c === 39 || isRegexSpace(c);
+}
+
+/**
+ * Each file or URL a loader's word names into files and remote: namedText split at `,` `;` `{`
+ * `}` quotes and spaces (`/logger:Type,l.dll`, `{REGSVR t.dll}`), a `script:` moniker dropped. A
+ * piece as the one before is read as it was, with no copy: a URL is noted again, a file once, as
+ * loads notes it once (a word may repeat one 5,000 times; the regex split made ~57 bytes a piece).
+ */
+function addNamedFiles(word: string, fetchesRemote: boolean, files: string[], remote: string[]): void {
+  const w = namedText(word);
+  let last: string | undefined;
+  let lastRaw = '';
+  let lastRemote = false;
+  for (let i = 0; i < w.length; ) {
+    if (isPieceSeparator(w.charCodeAt(i))) {
+      i++;
+      continue;
+    }
+    let end = i + 1;
+    while (end < w.length && !isPieceSeparator(w.charCodeAt(end))) end++;
+    if (last !== undefined && end - i === lastRaw.length && w.startsWith(lastRaw, i)) {
+      if (lastRemote) remote.push(last);
+    } else {
+      const raw = w.slice(i, end);
+      const c = raw.charCodeAt(0);
+      const f = c === 115 || c === 83 ? raw.replace(/^script:/i, '') : raw;
+      const fetched: boolean = f === last ? lastRemote : fetchesRemote && REMOTE.test(f);
+      if (fetched) remote.push(f);
+      else if (f !== last) files.push(f);
+      last = f;
+      lastRaw = raw;
+      lastRemote = fetched;
+    }
+    i = end;
   }
-  return files;
 }
 
 /** What one Windows loader on the line loads: files (by name), code from the network, a planted name it runs. */
@@ -115,17 +149,7 @@ export function windowsCodeLoad(raw: string, words: readonly string[], dynamic: 
       if (/(?:^|[\\/])manage-bde\.wsf$/i.test(w)) files.push('manage-bde');
       if (!/script:/i.test(w)) continue;
     }
-    // (A piece as the one before is read as it was: a URL is noted again, a file once, as
-    // loads notes it once. A word may repeat one 5,000 times.)
-    let last: string | undefined;
-    let lastRemote = false;
-    for (const f of namedFiles(w)) {
-      const fetched: boolean = f === last ? lastRemote : REMOTE.test(f) && (fetches === true || scriptHost);
-      if (fetched) remote.push(f);
-      else if (f !== last) files.push(f);
-      last = f;
-      lastRemote = fetched;
-    }
+    addNamedFiles(w, fetches === true || scriptHost, files, remote);
   }
   // (msbuild without a project builds the project or solution file in the working directory.)
   if (program === 'msbuild' && !words.some((w, k) => k > 0 && (!/^[-/]/.test(w) || /^\/[^/]*\//.test(w)))) unknown ??= raw;

@@ -1,0 +1,37 @@
+// Bytes allocated per decision (issue 3's 1 ms bound, session 43): a scavenge on a busy host takes
+// 10-70 ms, and how often a call meets one is set by what every decision allocates. Each bound is
+// a long line whose allocation a cut of session 43 removed, measured by bench/alloc-lines.mjs in
+// its own process (the least heap growth across one decision of a fresh copy, no collection
+// inside). Measured at the session's start and after the cut, KB: `regsvr32 '"${a}""${a}"…'` 731
+// and 259, PowerShell `regsvr32 '\"\"…'` 581 and 234 (windows-code-loaders.ts); `mytool
+// '${a}${a}…'` 371 and 32 (variable-assignments.ts); `mytool "\"a\""…` 173 and 18, `cat \"\"…`
+// 207 and 21 (literal-text.ts); PowerShell `xargs http://a/ …` under drive rules 998 and 687
+// (windows-command-directories.ts). The bounds sit between, far from both for the host's noise
+// (allocation, unlike time, varies by a few KB from run to run).
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const BOUNDS: Record<string, number> = {
+  'regsvr32 ${a} pieces': 450_000,
+  'regsvr32 \\" pieces (PowerShell)': 400_000,
+  'mytool ${a} expansions': 150_000,
+  'mytool "\\"a\\"" pieces': 80_000,
+  'cat \\"…': 80_000,
+  'xargs URLs under drive rules (PowerShell)': 850_000,
+};
+
+describe('bytes allocated per decision', () => {
+  it('stays under each long line\'s bound', () => {
+    const r = spawnSync(process.execPath, ['--expose-gc', '--min-semi-space-size=256', '--max-semi-space-size=256', `${root}bench/alloc-lines.mjs`], { encoding: 'utf8', timeout: 110_000 });
+    expect(r.status, r.stderr).toBe(0);
+    const bytes = JSON.parse(r.stdout.trim().split('\n').at(-1)!) as Record<string, number>;
+    expect(Object.keys(bytes).sort()).toEqual(Object.keys(BOUNDS).sort());
+    for (const [label, bound] of Object.entries(BOUNDS)) {
+      // (Infinity: every sample had a collection inside; the measurement said nothing.)
+      expect(bytes[label], label).toBeLessThan(bound);
+      expect(bytes[label], label).toBeGreaterThan(0);
+    }
+  }, 120_000);
+});
