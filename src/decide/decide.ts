@@ -31,6 +31,7 @@ import { checkWindowsCommandDirectories } from './windows-command-directories.js
 import { treePathsByCommand } from './recursive-words.js';
 import { withHomeExpanded } from '../shell/home-tilde.js';
 import { networkServers } from './network-servers.js';
+import { startWriteRoutes } from '../shell/moved-tree-writes.js';
 import { namesHost } from '../domains/named-hosts.js';
 import { msysReading } from '../paths/msys-path.js';
 import { wslUnplaced } from '../paths/wsl-path.js';
@@ -165,6 +166,8 @@ function shellOutcome(policy: CompiledPolicy, ctx: ResolvedPathContext, context:
   let namedUrl: string | undefined;
   let named = false;
   for (const u of a.urls) {
+    // (A relative write where the line started: a settings write only in some contexts' directories.)
+    if (u.atStart !== undefined && !startWriteRoutes(u.atStart, u.url, ctx.cwd?.text, ctx.home?.text)) continue;
     if (u.possible === true) {
       // (A file's name, `deploy.sh`, or a number, `0xa.9`, is a host only where a rule names it: `Domain(evil.sh)`.)
       if (u.namedOnly === true && u.url !== namedUrl) {

@@ -15,6 +15,7 @@ import { programAliases, programSpelling } from '../../src/shell/program-name.js
 import { canonicalize, type Canonical } from '../../src/shell/command-pattern.js';
 import { canonicalRule } from '../../src/shell/command-rule-canonical.js';
 import { withHomeExpanded } from '../../src/shell/home-tilde.js';
+import { startWriteRoutes } from '../../src/shell/moved-tree-writes.js';
 import { absoluteTreeReading, fixedParts, literalWords, readsInDirectories, treeWords } from './command-directories.js';
 import { referenceClientReadings } from './client-readings.js';
 import { normalizedCommand, posixCmdletWord, spelledCommand, spelledRulePattern } from './path-spelling.js';
@@ -309,6 +310,8 @@ export function referenceDecide(given: readonly LoadedSettings[], op: Operation,
       }
     }
     for (const u of a.urls) {
+      // (A relative write where the line started: a settings write only where the context's directory makes it one.)
+      if (u.atStart !== undefined && !startWriteRoutes(u.atStart, u.url, ctx.cwd?.text, ctx.home?.text)) continue;
       // (A word that may be a network path: its server below, by platform; else nothing.)
       if (u.path === true) networkPaths.push(u.url);
       // (A word that may name a host, `mytool evil.com`: its deny and ask rules ask; one that looks
