@@ -51,3 +51,87 @@ describe('a relative write where the line starts: the context\'s directory is ho
     ['cp -r /w/dot/. .', 'allow'],
   ], 'shell', IN_W);
 });
+
+/** The brief's policy without its any-depth `Read(**\/*.pem)`, which every tree write meets. */
+const SECRETS: Rules = {
+  deny: ['Read(//etc/**)', 'Edit(//etc/**)', 'Edit(~/.ssh/**)', 'Shell(rm *)', 'Domain(evil.com)'],
+  allow: ['Shell(*)', 'Read(**)', 'Edit(**)', 'Domain(*)'],
+};
+
+describe('extractor front ends, downloaders and template tools name their files from data the line does not show (remote-named-writes.ts)', () => {
+  lineTable(BRIEF, [
+    ['cd ~ && atool -x x.zip', 'ask'],
+    ['cd ~ && aunpack x.zip', 'ask'],
+    ['cd ~ && dtrx x.zip', 'ask'],
+    ['cd ~ && ark --batch x.zip', 'ask'],
+    ['cd ~ && yt-dlp https://x.com/v', 'ask'],
+    ['cd ~ && youtube-dl https://x.com/v', 'ask'],
+    ['cookiecutter gh:x/y -o ~', 'ask'],
+  ], 'shell', IN_W);
+  lineTable(SECRETS, [
+    ['cookiecutter gh:x/y -o ~', 'ask'],
+    ['cookiecutter gh:x/y --output-dir ~', 'ask'],
+    ['cookiecutter gh:x/y --output-dir=/home/u', 'ask'],
+    ['aunpack -X ~ x.zip', 'ask'],
+    ['atool --extract-to=~ x.zip', 'ask'],
+    ['ark --batch --destination ~ x.zip', 'ask'],
+    ['patool extract x.zip --outdir ~', 'ask'],
+    ['file-roller --extract-to=~ x.zip', 'ask'],
+    ['file-roller -h ~/x.zip', 'ask'],
+    ['innoextract -d ~ setup.exe', 'ask'],
+    ['ouch decompress x.zip -d ~', 'ask'],
+    ['gallery-dl -d ~ https://x.com/a', 'ask'],
+    ['yt-dlp -P ~ https://x.com/v', 'ask'],
+    ['yt-dlp -o "~/%(title)s.%(ext)s" https://x.com/v', 'ask'],
+    ['yt-dlp -o ~/.ssh/x https://x.com/v', 'deny'], // (asked before: a possible path)
+    ['atool -X ~/.ssh x.zip', 'deny'],
+    // Precision: a destination in the workspace, a listing, a literal name.
+    ['cookiecutter gh:x/y', 'allow'],
+    ['cookiecutter gh:x/y -o build', 'allow'],
+    ['aunpack x.zip', 'allow'],
+    ['atool -l x.zip', 'allow'],
+    ['patool list x.zip', 'allow'],
+    ['file-roller -h /w/d/x.zip', 'allow'],
+    ['yt-dlp https://x.com/v', 'allow'],
+    ['yt-dlp -o out.mp4 https://x.com/v', 'allow'],
+    ['yt-dlp -o "v/%(title)s.%(ext)s" https://x.com/v', 'allow'],
+    ['gallery-dl https://x.com/a', 'allow'],
+  ], 'shell', IN_W);
+  lineTable(ETC_DOMAIN, [
+    ['yt-dlp https://x.com/v', 'ask'],
+    ['aunpack x.zip', 'ask'],
+    ['cookiecutter gh:x/y', 'ask'],
+    // Precision: a literal name, a listing, a directory of its own.
+    ['yt-dlp -o out.mp4 https://x.com/v', 'allow'],
+    ['yt-dlp -F https://x.com/v', 'allow'],
+    ['gallery-dl https://x.com/a', 'allow'],
+  ], 'shell', IN_HOME);
+  lineTable(ETC_DOMAIN, [['yt-dlp -o config https://x.com/v', 'ask']], 'shell', at('/home/u/.ssh'));
+});
+
+describe('trees other readers already marked, now tree writes beside Domain rules: named by the server or the site (traffic-settings-files.ts MARKED_TREE_WRITERS)', () => {
+  lineTable(ETC_DOMAIN, [
+    ['wget -P ~ --content-disposition https://x.com/a', 'ask'],
+    ['wget -r -nd -P ~ https://x.com/', 'ask'],
+    ['curl -OJ --output-dir ~ https://x.com/a', 'ask'],
+    ['aria2c -d ~ https://x.com/a', 'ask'],
+    ['gh release download v1 -D ~', 'ask'],
+    ['cd ~ && http --download https://x.com/a', 'ask'],
+    // Precision: a name the line shows, or the workspace.
+    ['curl -o ~/x https://x.com/a', 'allow'],
+    ['wget -O ~/x https://x.com/a', 'allow'],
+    ['curl -OJ https://x.com/a', 'allow'],
+    ['wget -r https://x.com/', 'allow'],
+    ['aria2c https://x.com/a', 'allow'],
+  ], 'shell', IN_W);
+  lineTable(ETC_DOMAIN, [
+    ['curl -OJ https://x.com/a', 'ask'],
+    ['wget --content-disposition https://x.com/a', 'ask'],
+    ['wget -m https://x.com/', 'ask'],
+    ['aria2c https://x.com/a', 'ask'],
+    ['gh release download v1', 'ask'],
+    // Precision: the URL's own name.
+    ['curl -O https://x.com/a', 'allow'],
+    ['wget https://x.com/a', 'allow'],
+  ], 'shell', IN_HOME);
+});

@@ -11,7 +11,8 @@
 
 import type { PathRef, UrlRef } from './arguments.js';
 import { START, type WorkingDirectory } from './directory-change.js';
-import { foreignToGit, holdsSettingsFiles, lastSeparator, LAST_SEGMENTS, ownTree, routesTraffic, trafficFileUrl, TRAFFIC_FILE_MANAGERS, writesTrees } from './traffic-settings-files.js';
+import { REMOTE_NAMED_WRITERS } from './remote-named-writes.js';
+import { foreignToGit, holdsSettingsFiles, lastSeparator, writtenTree, LAST_SEGMENTS, ownTree, routesTraffic, trafficFileUrl, TRAFFIC_FILE_MANAGERS, writesTrees } from './traffic-settings-files.js';
 
 /** `dir/path` with `.` and `x/..` segments dropped (`~/proj/..` is `~`). */
 function joinedIn(dir: string, path: string): string {
@@ -33,13 +34,15 @@ function relative(path: string): boolean {
 /** The unknown hosts of a tree writer's relative writes where the line may be (`cwd`). */
 export function movedTreeTrafficUrls(name: string, words: readonly string[], paths: readonly PathRef[], cwd: WorkingDirectory, source: string): UrlRef[] | undefined {
   if (cwd.rooted) return undefined;
-  const tree = writesTrees(name, words);
+  const named = REMOTE_NAMED_WRITERS.has(name);
+  const writes = named || writesTrees(name, words);
   // (Any other known program's write of one such file, as programTrafficWrites reads it: `cd ~/.ssh && curl -O URL/config`.)
   const file = name === 'git' ? foreignToGit : TRAFFIC_FILE_MANAGERS.has(name) ? undefined : (): boolean => true;
-  if (!tree && file === undefined) return undefined;
+  if (!writes && file === undefined) return undefined;
   let urls: UrlRef[] | undefined;
   for (const p of paths) {
     if (p.op !== 'edit' || p.dynamic || !relative(p.path)) continue;
+    const tree = writes && (named ? p.below === 'tree' : writtenTree(name, p.below));
     if (tree && (cwd.unknown || cwd.searched.length > 0)) (urls ??= []).push(trafficFileUrl(p.path, source));
     // (A file by a name no settings file has is no such write wherever the line is.)
     const fileKind = file !== undefined && mayNameSettingsFile(p.path) ? (name === 'git' ? 'git' : 'file') : undefined;
@@ -71,4 +74,12 @@ export function startWriteRoutes(kind: 'tree' | 'file' | 'git', path: string, cw
   // (Below the home directory, read as `~/…`: a home that is not /home/NAME, /Users/NAME or /root.)
   const inHome = home !== undefined && home !== '/' && (at === home || at.startsWith(`${home}/`)) ? `~${at.slice(home.length)}` : at;
   return holdsSettingsFiles(inHome, false);
+}
+
+/** The analysis's URLs with the writes marked UrlRef.atStart apart (the same array where there are none: most lines). */
+export function startWritesApart(all: readonly UrlRef[]): { urls: readonly UrlRef[]; startWrites?: readonly UrlRef[] } {
+  let k = 0;
+  while (k < all.length && all[k]!.atStart === undefined) k++;
+  if (k === all.length) return { urls: all };
+  return { urls: all.filter((u) => u.atStart === undefined), startWrites: all.filter((u) => u.atStart !== undefined) };
 }

@@ -309,10 +309,9 @@ export function referenceDecide(given: readonly LoadedSettings[], op: Operation,
         if (s.length === 4 && s[0] === 'dev' && (s[1] === 'tcp' || s[1] === 'udp')) parts.push({ kind: 'domain', url: s[2]!, all: true });
       }
     }
-    for (const u of a.urls) {
-      // (A relative write where the line started: a settings write only where the context's directory makes it one.)
-      if (u.atStart !== undefined && !startWriteRoutes(u.atStart, u.url, ctx.cwd?.text, ctx.home?.text)) continue;
-      // (A word that may be a network path: its server below, by platform; else nothing.)
+    // (A relative write where the line started: a settings write only where the context's directory makes it one.)
+    for (const u of a.startWrites ?? []) if (startWriteRoutes(u.atStart!, u.url, ctx.cwd?.text, ctx.home?.text)) parts.push({ kind: 'domain', url: u.url, all: false, unknown: true, possible: false });
+    for (const u of a.urls) {      // (A word that may be a network path: its server below, by platform; else nothing.)
       if (u.path === true) networkPaths.push(u.url);
       // (A word that may name a host, `mytool evil.com`: its deny and ask rules ask; one that looks
       // like a file's name, `mytool evil.sh`, only where a rule names it or a domain of two labels
