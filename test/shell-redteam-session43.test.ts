@@ -135,3 +135,23 @@ describe('trees other readers already marked, now tree writes beside Domain rule
     ['wget https://x.com/a', 'allow'],
   ], 'shell', IN_HOME);
 });
+
+describe('an unknown program\'s word with blanks is a line it may hand a shell: its words are possible paths (shell-unquoted.ts shellReadWords)', () => {
+  lineTable(BRIEF, [
+    ["mytool 'cat /etc/passwd'", 'ask'],
+    ['mytool "cat /etc/passwd"', 'ask'],
+    ["mytool --cmd 'cat /etc/passwd'", 'ask'],
+    ["mytool --cmd='cat /etc/passwd'", 'ask'],
+    ["mytool 'cat /e$()tc/passwd'", 'ask'],
+    ["mytool 'cat /e$(f)tc/passwd'", 'ask'],
+    ["mytool 'cat /etc/pass*'", 'ask'],
+    ["mytool 'x.pem y'", 'ask'],
+    ["X='cat /etc/passwd'; mytool \"$X\"", 'ask'],
+    // Precision: words that name no path a rule covers; a known program's message.
+    ["mytool 'hello world'", 'allow'],
+    ["mytool 'a b' 'c d'", 'allow'],
+    ["mytool -m 'fix the parser for README.md'", 'allow'],
+    ["mytool '/w/My Documents/x'", 'allow'],
+    ["git commit -m 'fix /etc/passwd parsing'", 'allow'],
+  ], 'shell', IN_W);
+});

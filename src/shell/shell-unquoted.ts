@@ -28,15 +28,16 @@ export function shellUnquoted(text: string): string {
 const NONE: readonly string[] = Object.freeze([]);
 
 /**
- * A word with blanks and quotes or backslashes is a line an unknown program may hand a shell,
- * which reads other words in it than its text shows (`mytool 'cat /e\tc/passwd'`): the text
- * unquoted and its blank-separated words (possible-paths.ts reads each). Not a Windows path's
- * (`C:\Program Files\x`: a separator, no escape). A plain word with blanks, `mytool 'a
- * /etc/passwd'`, stays one argument, as session 38 reads it: none.
+ * A word with blanks is a line an unknown program may hand a shell, which reads other words in it
+ * than its text shows (`mytool 'cat /e\tc/passwd'`): the text unquoted and its blank-separated
+ * words (possible-paths.ts reads each). Not a Windows path's (`C:\Program Files\x`: a separator,
+ * no escape). Session 43: a plain word with blanks gives its words too, as the same text piped to
+ * the program does (`mytool 'cat /etc/passwd'`, `echo 'cat /etc/passwd' | mytool`); session 38 had
+ * read it as one argument only, one relative name.
  */
 export function shellReadWords(word: string): readonly string[] {
-  if (!/\s/.test(word) || !/["'\\]/.test(word) || /^(?:[A-Za-z]:)?\\/.test(word) || /^[A-Za-z]:\//.test(word)) return NONE;
-  const unquoted = shellUnquoted(word);
-  if (unquoted === word) return NONE;
-  return [unquoted, ...unquoted.split(/\s+/).filter((w) => w !== '')];
+  if (!/\s/.test(word) || /^(?:[A-Za-z]:)?\\/.test(word) || /^[A-Za-z]:\//.test(word)) return NONE;
+  const unquoted = /["'\\]/.test(word) ? shellUnquoted(word) : word;
+  const words = unquoted.split(/\s+/).filter((w) => w !== '');
+  return unquoted === word ? words : [unquoted, ...words];
 }
