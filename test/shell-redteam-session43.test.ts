@@ -155,3 +155,21 @@ describe('an unknown program\'s word with blanks is a line it may hand a shell: 
     ["git commit -m 'fix /etc/passwd parsing'", 'allow'],
   ], 'shell', IN_W);
 });
+
+describe('standard error written to a file later read: the paths its words name, which its messages may quote (listed-paths.ts stderrPathsText, compound-texts.ts ownWrittenTexts)', () => {
+  lineTable(BRIEF, [
+    ['logger -s /etc/passwd 2> g; mytool < g', 'ask'],
+    ['logger -s /etc/passwd 2>> g; mytool < g', 'ask'],
+    ['ls /etc/passwd 2> g; mytool < g', 'ask'],
+    ['realpath /etc/passwd 2> g; mytool g', 'ask'],
+    ['{ logger -s /etc/passwd; } 2> g; mytool < g', 'ask'],
+    ['{ set -x; : /etc/passwd; } 2> g; mytool < g', 'ask'],
+    ['( set -o xtrace; : /etc/passwd ) 2> g; mytool < g', 'ask'],
+    ['bash -x -c ": /etc/passwd" 2> g; mytool < g', 'ask'],
+    // Precision: echo and printf print none of their words to standard error; xtrace goes to the shell's.
+    ['echo /etc/passwd 2> g; mytool < g', 'allow'],
+    ['echo /etc/passwd >&2 2> g; mytool < g', 'allow'],
+    ['set -x; : /etc/passwd 2> g; mytool < g', 'allow'],
+    ['ls src 2> g; mytool < g', 'allow'],
+  ], 'shell', IN_W);
+});

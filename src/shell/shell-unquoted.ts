@@ -38,6 +38,7 @@ const NONE: readonly string[] = Object.freeze([]);
 export function shellReadWords(word: string): readonly string[] {
   if (!/\s/.test(word) || /^(?:[A-Za-z]:)?\\/.test(word) || /^[A-Za-z]:\//.test(word)) return NONE;
   const unquoted = /["'\\]/.test(word) ? shellUnquoted(word) : word;
-  const words = unquoted.split(/\s+/).filter((w) => w !== '');
-  return unquoted === word ? words : [unquoted, ...words];
+  if (unquoted !== word) return [unquoted, ...unquoted.split(/\s+/).filter((w) => w !== '')];
+  // (Not another user's home in plain prose, `MAP * ~NOTFOUND, EXCLUDE localhost`: read, it is any path.)
+  return word.split(/\s+/).filter((w) => w !== '' && !/^~[^/]/.test(w));
 }
