@@ -166,10 +166,43 @@ describe('standard error written to a file later read: the paths its words name,
     ['{ set -x; : /etc/passwd; } 2> g; mytool < g', 'ask'],
     ['( set -o xtrace; : /etc/passwd ) 2> g; mytool < g', 'ask'],
     ['bash -x -c ": /etc/passwd" 2> g; mytool < g', 'ask'],
+    ['f() { logger -s /etc/passwd; }; f 2> g; mytool < g', 'ask'],
     // Precision: echo and printf print none of their words to standard error; xtrace goes to the shell's.
     ['echo /etc/passwd 2> g; mytool < g', 'allow'],
     ['echo /etc/passwd >&2 2> g; mytool < g', 'allow'],
     ['set -x; : /etc/passwd 2> g; mytool < g', 'allow'],
     ['ls src 2> g; mytool < g', 'allow'],
+    ['f() { echo /etc/passwd; }; f 2> g; mytool < g', 'allow'],
+    ['{ echo /etc/passwd; } 2> g; mytool < g', 'allow'],
+  ], 'shell', IN_W);
+});
+
+describe('texts joined where one may end without a newline (PipedText.open), by tac or pr\'s columns (piped-text.ts, compound-texts.ts)', () => {
+  lineTable(BRIEF, [
+    ["printf 'pem x.\\npem x.' | tac | mytool", 'ask'],
+    ["printf 'x.\\npem' | tac | mytool", 'ask'],
+    ["printf 'pem x.\\npem x.' | pr -2 -t -S | mytool", 'ask'],
+    ['echo -n x. | cat - <(echo pem) | mytool', 'ask'],
+    ['printf x. | cat - <(printf pem) | mytool', 'ask'],
+    ['printf x. > g; printf pem >> g; mytool < g', 'ask'],
+    ['printf x. > g; cat <<< pem >> g; mytool < g', 'ask'],
+    ['printf x. > g; printf pem | tee -a g; mytool < g', 'ask'],
+    ['printf x. > a; echo pem >> a; mytool < a', 'ask'],
+    ['printf x. > a; printf pem > b; cat a b | mytool', 'ask'],
+    ['{ printf x.; printf pem; } | mytool', 'ask'],
+    ['{ echo -n x.; echo pem; } | mytool', 'ask'],
+    ['(printf x.; printf pem) | mytool', 'ask'],
+    ['{ printf x.; echo pem; } > g; mytool < g', 'ask'],
+    ['f() { printf x.; }; { f; printf pem; } | mytool', 'ask'],
+    ['for w in x. pem; do printf %s $w; done | mytool', 'ask'],
+    ['printf x. | { cat; printf pem; } | mytool', 'ask'],
+    // Precision: newline-ended texts, one text alone, a known reader's output to the terminal.
+    ['printf "a\\n" > g; printf b >> g; mytool < g', 'allow'],
+    ['printf x. | mytool', 'allow'],
+    ['echo hi | tac | mytool', 'allow'],
+    ['printf "%s\\n" a b | tac | mytool', 'allow'],
+    ["printf 'a\\nb' | pr -t | mytool", 'allow'],
+    ['for f in a b; do echo $f; done | mytool', 'allow'],
+    ['printf x > g; printf y >> g; cat g', 'allow'],
   ], 'shell', IN_W);
 });

@@ -10,7 +10,7 @@ import { openDescriptors } from './given-files.js';
 import { stdinCopyFiles } from './copied-files.js';
 import { pipedReadValues, type LineValues } from './line-values.js';
 import { redirectsInput } from './line-input.js';
-import { unshownPipedText } from './listed-paths.js';
+import { quotedPathsText, unshownPipedText } from './listed-paths.js';
 import { hereDocument } from './redirects.js';
 import { wordValue } from './words.js';
 import { overflowingWritten, writtenTextsOf } from './written-file-names.js';
@@ -33,9 +33,14 @@ export function printedBy(node: Command, before: PipedText | undefined, values: 
     case 'compound':
       // (A coprocess prints to its own pipe; a construct's output redirected goes to the file, writtenTexts.)
       if (node.kind === 'coproc' || outputElsewhere(node.redirects)) return undefined;
-      return joined(node.bodies.map((b) => printedBy(b, inputOf(node, before, values), values)));
+      return repeatedOpen(node, joined(node.bodies.map((b) => printedBy(b, inputOf(node, before, values), values))));
     default: return undefined;
   }
+}
+
+/** A loop's text printed again each round: computed where it may end without a newline, so rounds join (`for w in x. pem; do printf %s $w; done`). */
+function repeatedOpen(node: Compound, text: PipedText | undefined): PipedText | undefined {
+  return text?.open === true && node.kind !== 'group' && node.kind !== 'subshell' && node.kind !== 'if' && node.kind !== 'case' ? { ...text, computed: true } : text;
 }
 
 /**
@@ -98,7 +103,7 @@ export function ownWrittenTexts(node: Compound, before: PipedText | undefined, v
   if (text !== undefined) out.push({ file: sameFile(file!), text });
   const errors = open.get(2);
   if (typeof errors !== 'string' || (typeof file === 'string' && sameFile(file) === sameFile(errors))) return out;
-  const quoted = joined([unshownPipedText(bare, values), tracedWords(node)]);
+  const quoted = joined([quotedPathsText(bare, values), tracedWords(node)]);
   if (quoted !== undefined) out.push({ file: sameFile(errors), text: quoted });
   return out;
 }
@@ -140,7 +145,7 @@ export function pipedCompoundReads(r: { values: LineValues | undefined }, node: 
   }
 }
 
-/** Texts printed one after another, as one (literal only where each is; computed, globbed or with shapes where one is); undefined when none. */
+/** Texts printed one after another, as one (literal only where each is; computed, globbed or with shapes where one is, or where one but the last may end without a newline); undefined when none. */
 export function joined(texts: readonly (PipedText | undefined)[]): PipedText | undefined {
   const shown = texts.filter((t): t is PipedText => t !== undefined);
   if (shown.length <= 1) return shown[0];
@@ -148,9 +153,11 @@ export function joined(texts: readonly (PipedText | undefined)[]): PipedText | u
   return {
     text: shown.map((t) => t.text).join('\n'),
     literal: shown.every((t) => t.literal),
-    ...(shown.some((t) => t.computed === true) ? { computed: true as const } : {}),
+    // (One that may end without a newline joins the next one's first line: `{ printf x.; printf pem; }` prints x.pem.)
+    ...(shown.some((t, k) => t.computed === true || (t.open === true && k < shown.length - 1)) ? { computed: true as const } : {}),
     ...(shapes.length > 0 ? { shapes } : {}),
     ...(shown.some((t) => t.globs === true) ? { globs: true as const } : {}),
+    ...(shown[shown.length - 1]!.open === true ? { open: true as const } : {}),
   };
 }
 

@@ -182,6 +182,7 @@ function keepFileText(a: Analyzer, file: string, text: PipedText): void {
   const uncomputed = text.literal ? undefined : unreadTextSubstitution(text.text, values);
   if (uncomputed !== undefined) values.unread(file, `${uncomputed} (in the text the line writes to the file ${file})`);
   // (A script's own piece, written: a copy, computed, as texts appended to one file may join pieces, `sed … > g; sed … >> g`.)
+  if (values.files.get(file)?.some((t) => t.open === true)) text = { ...text, computed: true }; // (Joined to a text before it that may end without a newline: `printf x. > g; printf pem >> g`.)
   const texts = text.literal ? [ownPieceGiven(text) ? { ...text } : text] : [text, ...(read ?? []).map((t) => ({ text: t, literal: true, ...(text.globs === true ? { globs: true as const } : {}) }))];
   for (const t of texts) {
     const known = values.files.get(file);

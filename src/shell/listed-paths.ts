@@ -266,8 +266,24 @@ const QUIET_ERRORS: ReadonlySet<string> = new Set(['echo', 'printf', ':', 'true'
 export function stderrPathsText(node: SimpleCommand, values: LineValues | undefined, outputFile: string | undefined): readonly { readonly file: string; readonly text: PipedText }[] {
   const file = node.redirects.length === 0 ? undefined : openDescriptors(node.redirects).get(2);
   if (file === undefined || file === null || sameFile(file) === outputFile || (node.words.length > 0 && QUIET_ERRORS.has(wordValue(node.words[0]!).value))) return [];
-  const text = unshownPipedText({ ...node, redirects: [] }, values);
+  const text = quotedPathsText(node, values);
   return text === undefined ? [] : [{ file: sameFile(file), text }];
+}
+
+/**
+ * The paths the words of a command's simple commands name, which their messages may quote (not
+ * QUIET_ERRORS'; a called function's, its bodies' commands', at most 8 calls deep), as printed
+ * paths (printedPathsText): a command's or a construct's standard error (stderrPathsText, compound-texts.ts).
+ */
+export function quotedPathsText(node: Command, values: LineValues | undefined, depth = 0): PipedText | undefined {
+  const texts: (PipedText | undefined)[] = [];
+  for (const s of simpleCommands(node, [])) {
+    if (s.words.length === 0 || QUIET_ERRORS.has(wordValue(s.words[0]!).value)) continue;
+    const bodies = calledFunctionBodies(s, values);
+    if (bodies === undefined) texts.push(printedPathsText({ ...s, redirects: [] }, values));
+    else if (depth < 8) for (const b of bodies) texts.push(quotedPathsText(b, values, depth + 1));
+  }
+  return joined(texts);
 }
 
 /** ls's names: below each operand with -R; an operand that is a glob names the files it matches (`ls *.pem`). */
