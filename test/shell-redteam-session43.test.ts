@@ -107,6 +107,26 @@ describe('extractor front ends, downloaders and template tools name their files 
     ['gallery-dl https://x.com/a', 'allow'],
   ], 'shell', IN_HOME);
   lineTable(ETC_DOMAIN, [['yt-dlp -o config https://x.com/v', 'ask']], 'shell', at('/home/u/.ssh'));
+  lineTable(ETC_DOMAIN, [
+    ['gdown https://drive.google.com/uc?id=x', 'ask'],
+    ['you-get https://x.com/v', 'ask'],
+    ['spotdl https://x.com/v', 'ask'],
+    ['transmission-cli x.torrent', 'ask'],
+    ['megadl https://mega.nz/x', 'ask'],
+    ['hf download x/y --local-dir .', 'ask'],
+    ['huggingface-cli download x/y --local-dir .', 'ask'],
+    // Precision: a file by its name, hf's own cache.
+    ['gdown https://drive.google.com/uc?id=x -O out.zip', 'allow'],
+    ['hf download x/y', 'allow'],
+  ], 'shell', IN_HOME);
+  lineTable(SECRETS, [
+    ['gdown https://drive.google.com/uc?id=x -O ~/', 'ask'],
+    ['you-get -o ~ https://x.com/v', 'ask'],
+    ['hf download x/y --local-dir ~', 'ask'],
+    // Precision: the workspace.
+    ['gdown https://drive.google.com/uc?id=x', 'allow'],
+    ['hf download x/y --local-dir m', 'allow'],
+  ], 'shell', IN_W);
 });
 
 describe('trees other readers already marked, now tree writes beside Domain rules: named by the server or the site (traffic-settings-files.ts MARKED_TREE_WRITERS)', () => {

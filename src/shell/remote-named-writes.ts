@@ -21,8 +21,10 @@ interface Spec {
   readonly extracts?: readonly string[];
   /** Options that only list, test or print (no tree written). */
   readonly shows?: readonly string[];
-  /** Where it writes without a destination option (`.`: where it runs). */
-  readonly fallback?: string;
+  /** Where it writes without a destination option (`.`: where it runs; null: its own cache, nothing here). */
+  readonly fallback?: string | null;
+  /** A destination not ending in `/` (nor `.`, `..`, `~`) is the one file it writes (gdown's `-O out.zip`). */
+  readonly fileUnlessDirectory?: true;
   /** Options under which each archive is extracted beside itself (file-roller's `--extract-here`). */
   readonly beside?: readonly string[];
 }
@@ -62,7 +64,17 @@ const COOKIECUTTER: Spec = {
 };
 const CRUFT: Spec = { dest: ['--output-dir'], valued: ['-c', '--checkout', '--directory', '--config-file', '--extra-context', '--extra-context-file'], extracts: ['create'] };
 
+// (Downloaders naming files from the remote: gdown's Drive names, you-get's and spotdl's titles, a torrent's or a Mega link's files, a model repository's.)
+const GDOWN: Spec = { dest: ['-O', '--output'], valued: ['--id', '--proxy', '--speed', '--format', '--user-agent'], fileUnlessDirectory: true, shows: ['-h', '--help', '-V', '--version'] };
+const YOU_GET: Spec = { dest: ['-o', '--output-dir'], valued: ['-O', '--output-filename', '-x', '--http-proxy', '-y', '--extractor-proxy', '-s', '--socks-proxy', '-c', '--cookies', '-t', '--timeout', '-F', '--format', '-a', '--auto-rename', '-k'], shows: ['-i', '--info', '-u', '--url', '--json', '-h', '--help', '-V', '--version'] };
+const SPOTDL: Spec = { dest: [], valued: ['--output', '--config', '--format', '--bitrate', '--threads', '--cookie-file', '--proxy', '--user-auth', '--client-id', '--client-secret', '--audio', '--lyrics', '--log-level', '--cache-path'], shows: ['-h', '--help', '--version', 'url', 'meta', 'save'] };
+const TORRENT: Spec = { dest: ['-w', '--download-dir'], valued: ['-p', '--port', '-u', '--uplimit', '-d', '--downlimit', '-f', '--finish', '-g', '--config-dir'] };
+const MEGADL: Spec = { dest: ['--path'], valued: ['-u', '--username', '-p', '--password', '--config', '--limit-speed', '--proxy'], shows: ['-h', '--help', '--version', '--print-names'] };
+const HF_DOWNLOAD: Spec = { dest: ['--local-dir'], valued: ['--revision', '--repo-type', '--include', '--exclude', '--cache-dir', '--token', '--max-workers'], extracts: ['download'], fallback: null };
+
 const SPECS: ReadonlyMap<string, Spec> = new Map([
+  ['gdown', GDOWN], ['you-get', YOU_GET], ['spotdl', SPOTDL], ['transmission-cli', TORRENT], ['megadl', MEGADL], ['megatools', MEGADL],
+  ['hf', HF_DOWNLOAD], ['huggingface-cli', HF_DOWNLOAD],
   ['atool', ATOOL], ['aunpack', AUNPACK], ['dtrx', DTRX], ['ark', ARK], ['patool', PATOOL], ['file-roller', FILE_ROLLER], ['engrampa', FILE_ROLLER],
   ['xarchiver', XARCHIVER], ['innoextract', INNOEXTRACT], ['unshield', UNSHIELD], ['msiextract', MSIEXTRACT], ['ouch', OUCH],
   ['unp', ALWAYS_HERE], ['lrzuntar', ALWAYS_HERE], ['gallery-dl', GALLERY_DL], ['cookiecutter', COOKIECUTTER], ['cruft', CRUFT],
@@ -110,7 +122,8 @@ function treeWrites(name: string, words: readonly string[], dynamic: readonly bo
   let beside = false;
   for (let i = 1; i < words.length; i++) {
     const w = words[i]!;
-    // (An expansion may be the destination option or its value: anywhere.)
+    // (An expansion may be the destination option or its value: anywhere. Not a URL with a glob character, `uc?id=x`.)
+    if (dynamic[i] && w.includes('://')) continue;
     if (dynamic[i]) {
       dests.push({ word: w, dynamic: true });
       continue;
@@ -127,10 +140,10 @@ function treeWrites(name: string, words: readonly string[], dynamic: readonly bo
     else if (option === undefined) operands.push(w);
   }
   if (!extracts || (shows && dests.length === 0)) return;
-  for (const d of dests) t.edit(d.word, d.dynamic, 'tree');
+  for (const d of dests) t.edit(d.word, d.dynamic, spec.fileUnlessDirectory === true && !d.dynamic && !/(?:^|\/)(?:\.\.?|~)?$/.test(d.word) ? 'none' : 'tree');
   // (Extracted beside each archive: its directory.)
   if (beside) for (const o of operands) t.edit(o.includes('/') ? o.slice(0, o.lastIndexOf('/') + 1) : '.', false, 'tree');
-  if (dests.length === 0 && !beside) t.edit(spec.fallback ?? '.', false, 'tree');
+  if (dests.length === 0 && !beside && spec.fallback !== null) t.edit(spec.fallback ?? '.', false, 'tree');
 }
 
 /** yt-dlp's options that take a value (skipped, as operands are URLs), beside -o and -P. */
