@@ -34,22 +34,33 @@ function relative(path: string): boolean {
 /** The unknown hosts of a tree writer's relative writes where the line may be (`cwd`). */
 export function movedTreeTrafficUrls(name: string, words: readonly string[], paths: readonly PathRef[], cwd: WorkingDirectory, source: string): UrlRef[] | undefined {
   if (cwd.rooted) return undefined;
-  const named = REMOTE_NAMED_WRITERS.has(name);
-  const writes = named || writesTrees(name, words);
   // (Any other known program's write of one such file, as programTrafficWrites reads it: `cd ~/.ssh && curl -O URL/config`.)
   const file = name === 'git' ? foreignToGit : TRAFFIC_FILE_MANAGERS.has(name) ? undefined : (): boolean => true;
-  if (!writes && file === undefined) return undefined;
+  const named = REMOTE_NAMED_WRITERS.has(name);
+  let writes: boolean | undefined;
   let urls: UrlRef[] | undefined;
   for (const p of paths) {
     if (p.op !== 'edit' || p.dynamic || !relative(p.path)) continue;
+    // (Asked once a command, where it has a relative write: most have none.)
+    writes ??= named || writesTrees(name, words);
+    if (!writes && file === undefined) return undefined;
     const tree = writes && (named ? p.below === 'tree' : writtenTree(name, p.below));
     if (tree && (cwd.unknown || cwd.searched.length > 0)) (urls ??= []).push(trafficFileUrl(p.path, source));
     // (A file by a name no settings file has is no such write wherever the line is.)
     const fileKind = file !== undefined && mayNameSettingsFile(p.path) ? (name === 'git' ? 'git' : 'file') : undefined;
     for (const d of cwd.dirs) {
-      const at = d === '' ? p.path : joinedIn(d, p.path);
+      // (Where the line starts: the path as written was read by programTrafficWrites; decide reads it where the context is.)
+      if (d === '') {
+        const kind = tree && !ownTree(name, p.path) ? 'tree' : fileKind;
+        if (kind !== undefined) (urls ??= []).push({ ...trafficFileUrl(p.path, source), atStart: kind });
+        continue;
+      }
+      const at = joinedIn(d, p.path);
       if ((tree && holdsSettingsFiles(at, /^[$`]/.test(d)) && !ownTree(name, at)) || (file !== undefined && routesTraffic(at) && file(at))) (urls ??= []).push(trafficFileUrl(at, source));
-      else if ((d === '' || relative(d)) && (tree || fileKind !== undefined)) (urls ??= []).push({ ...trafficFileUrl(at, source), atStart: tree && !ownTree(name, at) ? 'tree' : fileKind });
+      else if (relative(d)) {
+        const kind = tree && !ownTree(name, at) ? 'tree' : fileKind;
+        if (kind !== undefined) (urls ??= []).push({ ...trafficFileUrl(at, source), atStart: kind });
+      }
     }
   }
   return urls;
@@ -77,9 +88,10 @@ export function startWriteRoutes(kind: 'tree' | 'file' | 'git', path: string, cw
 }
 
 /** The analysis's URLs with the writes marked UrlRef.atStart apart (the same array where there are none: most lines). */
-export function startWritesApart(all: readonly UrlRef[]): { urls: readonly UrlRef[]; startWrites?: readonly UrlRef[] } {
+export function startWritesApart(all: readonly UrlRef[]): { urls: readonly UrlRef[]; startWrites: readonly UrlRef[] | undefined } {
   let k = 0;
   while (k < all.length && all[k]!.atStart === undefined) k++;
-  if (k === all.length) return { urls: all };
+  // (Both fields always, in one order: every analysis has one shape, which decide reads.)
+  if (k === all.length) return { urls: all, startWrites: undefined };
   return { urls: all.filter((u) => u.atStart === undefined), startWrites: all.filter((u) => u.atStart !== undefined) };
 }
