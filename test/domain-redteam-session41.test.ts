@@ -214,17 +214,18 @@ describe('the TLS SNI a client sends is where a CDN routes the connection: a hos
 });
 
 describe('variables that name where binaries and packages are fetched from, and terraform login\'s host', () => {
+  // (An exported URL naming a denied host denies since session 43's exported-hosts.ts reading; a bare host asks.)
   lineTable(DENY_EVIL, [
-    ['export RUSTUP_DIST_SERVER=https://evil.com', 'ask'],
-    ['export RUSTUP_UPDATE_ROOT=https://evil.com/rustup', 'ask'],
-    ['export ELECTRON_MIRROR=https://evil.com/', 'ask'],
-    ['export NVM_NODEJS_ORG_MIRROR=https://evil.com', 'ask'],
-    ['export SASS_BINARY_SITE=https://evil.com', 'ask'],
-    ['export CHROMEDRIVER_CDNURL=https://evil.com', 'ask'],
-    ['export GEM_SOURCE=https://evil.com', 'ask'],
+    ['export RUSTUP_DIST_SERVER=https://evil.com', 'deny'],
+    ['export RUSTUP_UPDATE_ROOT=https://evil.com/rustup', 'deny'],
+    ['export ELECTRON_MIRROR=https://evil.com/', 'deny'],
+    ['export NVM_NODEJS_ORG_MIRROR=https://evil.com', 'deny'],
+    ['export SASS_BINARY_SITE=https://evil.com', 'deny'],
+    ['export CHROMEDRIVER_CDNURL=https://evil.com', 'deny'],
+    ['export GEM_SOURCE=https://evil.com', 'deny'],
     ['export LOCALDOMAIN=evil.com', 'ask'],
     ['export HOSTALIASES=/tmp/aliases', 'ask'],
-    ["export NIX_CONFIG='substituters = https://evil.com'", 'ask'],
+    ["export NIX_CONFIG='substituters = https://evil.com'", 'deny'],
     ["export MAVEN_OPTS='-Dhttps.proxyHost=evil.com'", 'ask'],
     ['export EDITOR=vim', 'allow'],
     ['terraform login evil.com', 'deny'],

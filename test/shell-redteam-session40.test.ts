@@ -24,10 +24,11 @@ describe('printf\'s precision, %c, `*`, `--` and conversions it does not read ex
     ["printf '%.4s/passwd' /etcX > f; mytool @f", 'ask'],
     // (A time's format prints its text: `%(/etc)T` is `/etc`.)
     ["printf '%(/etc)T/passwd' | mytool", 'ask'],
-    // (A number's other spellings are not computed: unknown, which asks.)
-    ["printf '%x' 42 | mytool", 'ask'],
-    ["printf -v Y '%x' 42; mytool $Y", 'ask'],
-    ["printf '%05d' 42 | mytool", 'ask'],
+    // (A number's other spellings were not computed and asked; session 43 reads a plain integer's
+    // `%x`, `%o`, `%u` and zero padding exactly: 2a, 00042. shell-precision-session43.test.ts.)
+    ["printf '%x' 42 | mytool", 'allow'],
+    ["printf -v Y '%x' 42; mytool $Y", 'allow'],
+    ["printf '%05d' 42 | mytool", 'allow'],
     // (Asked before too.)
     ["mytool \"$(printf '%.4s/passwd' /etcX)\"", 'ask'],
     ["printf -v Y '%.4s/passwd' /etcX; mytool \"$Y\"", 'ask'],
@@ -53,8 +54,9 @@ describe('printf -v assigns what printf prints, where that is read exactly (were
     ["printf -v Y '%s' /etc; cat \"$Y/passwd\"", 'ask'],
     // Precision: the output alone (asked since session 40's plain names starting with any character).
     ["printf -v X '%s' a.txt; mytool \"$X\"", 'allow'],
-    // (One argument with a blank is one relative name, as `mytool 'a /etc/passwd'`.)
-    ["printf -v Y '%s %s' a /etc/passwd; mytool \"$Y\"", 'allow'],
+    // (Session 43: one argument with a blank is a line the program may hand a shell, as `mytool 'a
+    // /etc/passwd'` is; session 40 read it as one relative name, allowed.)
+    ["printf -v Y '%s %s' a /etc/passwd; mytool \"$Y\"", 'ask'],
     ["printf -v Y '%s %s' a /etc/passwd; mytool $Y", 'ask'],
   ]);
 });

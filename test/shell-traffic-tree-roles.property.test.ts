@@ -4,11 +4,11 @@
 // the sets give (test/helpers/traffic-tree-gate-before-s43.ts), for their names and any other.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DOTFILE_MANAGERS, TRAFFIC_FILE_MANAGERS, TREE_ROLES, TREE_SUBCOMMANDS, TREE_WRITERS, programTrafficWrites, trafficRolesOfName } from '../src/shell/traffic-settings-files.js';
+import { DOTFILE_MANAGERS, MARKED_TREE_WRITERS, TRAFFIC_FILE_MANAGERS, TREE_ROLES, TREE_SUBCOMMANDS, TREE_WRITERS, programTrafficWrites, trafficRolesOfName } from '../src/shell/traffic-settings-files.js';
 import { FileTouches } from '../src/shell/file-touches.js';
 import { readsTreesBefore } from './helpers/traffic-tree-gate-before-s43.js';
 
-const NAMES = [...TREE_SUBCOMMANDS.keys(), ...TREE_WRITERS, ...DOTFILE_MANAGERS, ...TRAFFIC_FILE_MANAGERS, 'ls', 'npm', 'grep', 'rm', 'Git', 'git ', 'gi', ''];
+const NAMES = [...TREE_SUBCOMMANDS.keys(), ...TREE_WRITERS, ...MARKED_TREE_WRITERS, ...DOTFILE_MANAGERS, ...TRAFFIC_FILE_MANAGERS, 'ls', 'npm', 'grep', 'rm', 'Git', 'git ', 'gi', ''];
 
 describe('the tree roles stand for the sets they replace', () => {
   it('every name of the sets, and others', () => {

@@ -29,10 +29,11 @@ describe('shellUnquoted', () => {
     expect(shellUnquoted('a\\tb')).toBe('atb');
   });
 
-  it('reads the words of a quoted or escaped line only (shellReadWords)', () => {
+  it('reads the words of a line with blanks (shellReadWords)', () => {
     expect(shellReadWords('cat /e\\tc/passwd')).toEqual(['cat /etc/passwd', 'cat', '/etc/passwd']);
     expect(shellReadWords("cat '/e'tc/passwd")).toEqual(['cat /etc/passwd', 'cat', '/etc/passwd']);
-    expect(shellReadWords('cat /etc/passwd')).toEqual([]);
+    // (Session 43: a plain line's words too, not the text again: it is the word itself.)
+    expect(shellReadWords('cat /etc/passwd')).toEqual(['cat', '/etc/passwd']);
     expect(shellReadWords('/e\\tc/passwd')).toEqual([]);
     expect(shellReadWords('C:\\Program Files\\x')).toEqual([]);
   });

@@ -31,6 +31,7 @@ import { checkWindowsCommandDirectories } from './windows-command-directories.js
 import { treePathsByCommand } from './recursive-words.js';
 import { withHomeExpanded } from '../shell/home-tilde.js';
 import { networkServers } from './network-servers.js';
+import { startWriteRoutes } from '../shell/moved-tree-writes.js';
 import { namesHost } from '../domains/named-hosts.js';
 import { msysReading } from '../paths/msys-path.js';
 import { wslUnplaced } from '../paths/wsl-path.js';
@@ -164,6 +165,8 @@ function shellOutcome(policy: CompiledPolicy, ctx: ResolvedPathContext, context:
   // (A URL as the one before is named as it was: an unknown program's text may repeat one 1,600 times.)
   let namedUrl: string | undefined;
   let named = false;
+  // (A relative write where the line started: a settings write only in some contexts' directories.)
+  for (const u of a.startWrites ?? []) if (startWriteRoutes(u.atStart!, u.url, ctx.cwd?.text, ctx.home?.text)) checkUrl(o, u.url, part('url', 'domain', u.url), 'restrict', true);
   for (const u of a.urls) {
     if (u.possible === true) {
       // (A file's name, `deploy.sh`, or a number, `0xa.9`, is a host only where a rule names it: `Domain(evil.sh)`.)

@@ -13,6 +13,8 @@ export interface ShellAnalysis {
   readonly commands: readonly CommandSubject[];
   readonly paths: readonly PathRef[];
   readonly urls: readonly UrlRef[];
+  /** Relative writes where the line starts that may be settings writes, by the context's directory (UrlRef.atStart: decide resolves them). */
+  readonly startWrites?: readonly UrlRef[] | undefined;
   readonly incomplete: readonly Incomplete[];
   /** The line may assign HOME, which `~` expands to (`HOME=/etc; cat ~/shadow`). */
   readonly homeChanged: boolean;

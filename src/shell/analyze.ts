@@ -30,7 +30,7 @@ import { arithmeticExpansion, evaluatesArithmetic, hasControl, declarationAssign
 import type { Incomplete, ShellAnalysis } from './analysis.js';
 import { runs, shellLine, type Reader, type Dialect, type Simple } from './runs.js';
 import { runnerScan } from './runner-scan.js';
-import { commandEffects, runnerEffects } from './command-effects.js';
+import { commandEffects, runnerEffects, startWritesApart } from './command-effects.js';
 import { markBashWord } from './word-shapes.js';
 import { VARIABLE_CHANGERS } from './loop-values.js';
 import { bashLineSettings, changesGlobbing } from './line-settings.js';
@@ -381,7 +381,7 @@ export function analyzeShell(command: string, dialect: Dialect = 'bash', spellin
   const a = first.namerefs.size === 0 && loopValues ? first : analyzed(command, dialect, spelling, first.namerefs, loopValues);
   // (A line that may change how bash globs: its globs are read with every option, as a program's.)
   const paths = a.globbingMayChange ? a.paths.map((p) => (p.shellExpanded === true ? { ...p, shellExpanded: false } : p)) : a.paths;
-  return { commands: withInertRestricted(a.commands), paths, urls: a.urls, incomplete: a.incomplete, homeChanged: a.homeChanged, cdpathChanged: a.cdpathChanged };
+  return { commands: withInertRestricted(a.commands), paths, ...startWritesApart(a.urls), incomplete: a.incomplete, homeChanged: a.homeChanged, cdpathChanged: a.cdpathChanged };
 }
 
 const NO_NAMEREFS: ReadonlySet<string> = new Set();

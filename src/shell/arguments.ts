@@ -19,4 +19,10 @@ export interface UrlRef {
   readonly possible?: true;
   /** A possible host more often something else (a file's name, `mytool deploy.sh`; a number, `0xa.9`): only a rule naming it asks (domains/named-hosts.ts). */
   readonly namedOnly?: true;
+  /**
+   * `url` is a relative write where the line started (the context's cwd, which the analysis does not
+   * know): decide resolves it there and keeps it only where a tree (`tree`) or a settings file
+   * (`file`; `git`: not git's own) is written into settings (moved-tree-writes.ts startWriteRoutes).
+   */
+  readonly atStart?: 'tree' | 'file' | 'git';
 }

@@ -32,6 +32,7 @@ import { givenValues, laterValues, mayGiveValues, stdinParts } from './given-val
 import { positionalValues, readValues } from './builtin-reads.js';
 import { movedWords } from './moved-words.js';
 import { movedTreeTrafficUrls } from './moved-tree-writes.js';
+export { startWritesApart } from './moved-tree-writes.js';
 
 /** The analyzer, as a command's effects reach it. */
 export interface EffectsReader extends Reader, AssignmentReader {

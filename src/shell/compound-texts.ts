@@ -5,11 +5,12 @@
 
 import type { Command, Compound, Redirect } from './ast.js';
 import { calledFunctionBodies } from './function-values.js';
-import { outputOptionFiles, pipedText, readFileTexts, sameFile, teeFiles, writtenFile, writtenFileText, type PipedText } from './piped-text.js';
+import { outputOptionFiles, pipedText, readFileTexts, sameFile, teeFiles, writtenFileText, type PipedText } from './piped-text.js';
+import { openDescriptors } from './given-files.js';
 import { stdinCopyFiles } from './copied-files.js';
 import { pipedReadValues, type LineValues } from './line-values.js';
 import { redirectsInput } from './line-input.js';
-import { unshownPipedText } from './listed-paths.js';
+import { quotedPathsText, unshownPipedText } from './listed-paths.js';
 import { hereDocument } from './redirects.js';
 import { wordValue } from './words.js';
 import { overflowingWritten, writtenTextsOf } from './written-file-names.js';
@@ -32,9 +33,14 @@ export function printedBy(node: Command, before: PipedText | undefined, values: 
     case 'compound':
       // (A coprocess prints to its own pipe; a construct's output redirected goes to the file, writtenTexts.)
       if (node.kind === 'coproc' || outputElsewhere(node.redirects)) return undefined;
-      return joined(node.bodies.map((b) => printedBy(b, inputOf(node, before, values), values)));
+      return repeatedOpen(node, joined(node.bodies.map((b) => printedBy(b, inputOf(node, before, values), values))));
     default: return undefined;
   }
+}
+
+/** A loop's text printed again each round: computed where it may end without a newline, so rounds join (`for w in x. pem; do printf %s $w; done`). */
+function repeatedOpen(node: Compound, text: PipedText | undefined): PipedText | undefined {
+  return text?.open === true && node.kind !== 'group' && node.kind !== 'subshell' && node.kind !== 'if' && node.kind !== 'case' ? { ...text, computed: true } : text;
 }
 
 /**
@@ -71,8 +77,7 @@ export function writtenTexts(node: Command, before: PipedText | undefined, value
     case 'compound': {
       if (node.kind === 'coproc') break;
       for (const b of node.bodies) writtenTexts(b, before, values, out);
-      const own = ownWrittenText(node, before, values);
-      if (own !== undefined) out.push(own);
+      out.push(...ownWrittenTexts(node, before, values));
       break;
     }
     default: break;
@@ -81,17 +86,46 @@ export function writtenTexts(node: Command, before: PipedText | undefined, value
 }
 
 /**
- * The file a compound command's own redirect writes its output to (`{ …; } > f`), with what its
+ * The files a compound command's own redirects write (`{ …; } > f`): its output, with what its
  * commands print given `before`, and what the functions it calls and its listers print
- * (listed-paths.ts unshownPipedText: `f(){ echo /etc/passwd; }; { f; } > list` as `f > list`).
+ * (listed-paths.ts unshownPipedText: `f(){ echo /etc/passwd; }; { f; } > list` as `f > list`); its
+ * standard error apart (`{ …; } 2> g`), the paths its commands' words name, which their messages
+ * may quote, and under xtrace every command's words (`{ logger -s /etc/passwd; } 2> g`, `{ set -x;
+ * : /etc/passwd; } 2> g`; session 43: were allowed before `mytool < g`).
  */
-export function ownWrittenText(node: Compound, before: PipedText | undefined, values: LineValues | undefined): { file: string; text: PipedText } | undefined {
-  if (node.kind === 'coproc' || node.redirects.length === 0) return undefined;
-  const file = writtenFile(node);
-  if (file === undefined) return undefined;
+export function ownWrittenTexts(node: Compound, before: PipedText | undefined, values: LineValues | undefined): { file: string; text: PipedText }[] {
+  if (node.kind === 'coproc' || node.redirects.length === 0) return [];
+  const open = openDescriptors(node.redirects);
+  const file = open.get(1);
   const bare = { ...node, redirects: [] };
-  const text = joined([printedBy(bare, inputOf(node, before, values), values), unshownPipedText(bare, values)]);
-  return text === undefined ? undefined : { file: sameFile(file), text };
+  const out: { file: string; text: PipedText }[] = [];
+  const text = typeof file === 'string' ? joined([printedBy(bare, inputOf(node, before, values), values), unshownPipedText(bare, values)]) : undefined;
+  if (text !== undefined) out.push({ file: sameFile(file!), text });
+  const errors = open.get(2);
+  if (typeof errors !== 'string' || (typeof file === 'string' && sameFile(file) === sameFile(errors))) return out;
+  const quoted = joined([quotedPathsText(bare, values), tracedWords(node)]);
+  if (quoted !== undefined) out.push({ file: sameFile(errors), text: quoted });
+  return out;
+}
+
+/** The words of a compound's commands where one of them turns xtrace on (`set -x`, `set -o xtrace`): bash prints each traced command to standard error. */
+function tracedWords(node: Command): PipedText | undefined {
+  const lines: string[] = [];
+  let traced = false;
+  let dynamic = false;
+  const visit = (c: Command): void => {
+    if (c.type === 'simple') {
+      const words = c.words.map((w) => wordValue(w));
+      if (words[0]?.value === 'set' && words.some((w, k) => k > 0 && (/^-[a-zA-Z]*x/.test(w.value) || w.value === 'xtrace'))) traced = true;
+      if (words.some((w) => w.dynamic)) dynamic = true;
+      lines.push(words.map((w) => w.value).join(' '));
+    } else if (c.type === 'sequence') for (const i of c.items) visit(i.command);
+    else if (c.type === 'and-or') for (const x of [c.first, ...c.rest.map((r) => r.command)]) visit(x);
+    else if (c.type === 'pipeline') for (const x of c.commands) visit(x);
+    else if (c.type === 'compound') for (const b of c.bodies) visit(b);
+  };
+  visit(node);
+  return traced ? { text: lines.join('\n'), literal: true, ...(dynamic ? { computed: true as const } : {}) } : undefined;
 }
 
 /**
@@ -111,7 +145,7 @@ export function pipedCompoundReads(r: { values: LineValues | undefined }, node: 
   }
 }
 
-/** Texts printed one after another, as one (literal only where each is; computed, globbed or with shapes where one is); undefined when none. */
+/** Texts printed one after another, as one (literal only where each is; computed, globbed or with shapes where one is, or where one but the last may end without a newline); undefined when none. */
 export function joined(texts: readonly (PipedText | undefined)[]): PipedText | undefined {
   const shown = texts.filter((t): t is PipedText => t !== undefined);
   if (shown.length <= 1) return shown[0];
@@ -119,9 +153,11 @@ export function joined(texts: readonly (PipedText | undefined)[]): PipedText | u
   return {
     text: shown.map((t) => t.text).join('\n'),
     literal: shown.every((t) => t.literal),
-    ...(shown.some((t) => t.computed === true) ? { computed: true as const } : {}),
+    // (One that may end without a newline joins the next one's first line: `{ printf x.; printf pem; }` prints x.pem.)
+    ...(shown.some((t, k) => t.computed === true || (t.open === true && k < shown.length - 1)) ? { computed: true as const } : {}),
     ...(shapes.length > 0 ? { shapes } : {}),
     ...(shown.some((t) => t.globs === true) ? { globs: true as const } : {}),
+    ...(shown[shown.length - 1]!.open === true ? { open: true as const } : {}),
   };
 }
 

@@ -11,9 +11,9 @@ import { computedReason, filesGiven, givePipedText, globWords, outputOptionFiles
 import { ownPieceGiven, pieceContinuations } from './own-pieces.js';
 import { coprocessOutput, LineValues, loopWordValues, pipedReadValues, readFileValues } from './line-values.js';
 import { unreadTextSubstitution } from './computed-output.js';
-import { joined, ownWrittenText, pipedCompoundReads, printedBy, writtenTexts } from './compound-texts.js';
+import { joined, ownWrittenTexts, pipedCompoundReads, printedBy, writtenTexts } from './compound-texts.js';
 import { partialTextParts, RESPLIT, shapeParts, textParts, textsWithValues } from './given-values.js';
-import { unshownPipedText, writtenPathsText } from './listed-paths.js';
+import { stderrPathsText, unshownPipedText, writtenPathsText } from './listed-paths.js';
 import { hereDocument, readRedirects } from './redirects.js';
 import { readPipedCode } from './powershell-piped-code.js';
 import { redirectsInput } from './line-input.js';
@@ -56,8 +56,7 @@ export function walkCompound(a: Analyzer, node: Compound, text: string, dialect:
   // (`while read X; do mytool $X; done <<< TEXT`, `… done < f`: its commands are given its input, as a pipe's are.)
   if (dialect === 'bash' && node.redirects.length > 0) compoundInput(a, node, commandsFrom, text.slice(node.start, node.end));
   // (`{ echo /etc/passwd; } > list; mytool @list`: what its commands print, written to its file.)
-  const own = dialect === 'bash' && node.redirects.length > 0 ? ownWrittenText(node, hereDocument(node.redirects), a.values) : undefined;
-  if (own !== undefined) keepFileText(a, own.file, own.text);
+  if (dialect === 'bash' && node.redirects.length > 0) for (const own of ownWrittenTexts(node, hereDocument(node.redirects), a.values)) keepFileText(a, own.file, own.text);
   // (`{ echo /etc/passwd >&2; } 2> g`: what its commands copy onto another descriptor it opens on a file.)
   if (dialect === 'bash' && node.kind !== 'coproc' && node.redirects.length > 0) unreadFiles(a, copiedDescriptorFiles(node.redirects, node.bodies, a.values), DESCRIPTOR_COPY);
   // The construct's own words and redirects are expanded and opened before its body runs
@@ -134,8 +133,8 @@ export function fileTexts(a: Analyzer, node: SimpleCommand, from: number): void 
   const called = calledFunctionBodies(node, a.values);
   // (`realpath /etc/passwd > l.txt`: the paths it may print, listed-paths.ts; `cat f > g`, `head -1 < f > g`: what it prints of a file the line wrote.)
   const written = (called === undefined ? writtenFileText(node, undefined, readFileTexts(node, a.values)) : undefined) ?? writtenPathsText(node, a.values);
-  if (written === undefined) return;
-  keepFileText(a, written.file, unreadPrinted(node, written.text, a.values)!);
+  if (written !== undefined) keepFileText(a, written.file, unreadPrinted(node, written.text, a.values)!);
+  for (const e of stderrPathsText(node, a.values, written?.file)) keepFileText(a, e.file, e.text);
 }
 
 /**
@@ -183,6 +182,7 @@ function keepFileText(a: Analyzer, file: string, text: PipedText): void {
   const uncomputed = text.literal ? undefined : unreadTextSubstitution(text.text, values);
   if (uncomputed !== undefined) values.unread(file, `${uncomputed} (in the text the line writes to the file ${file})`);
   // (A script's own piece, written: a copy, computed, as texts appended to one file may join pieces, `sed … > g; sed … >> g`.)
+  if (values.files.get(file)?.some((t) => t.open === true)) text = { ...text, computed: true }; // (Joined to a text before it that may end without a newline: `printf x. > g; printf pem >> g`.)
   const texts = text.literal ? [ownPieceGiven(text) ? { ...text } : text] : [text, ...(read ?? []).map((t) => ({ text: t, literal: true, ...(text.globs === true ? { globs: true as const } : {}) }))];
   for (const t of texts) {
     const known = values.files.get(file);

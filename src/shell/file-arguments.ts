@@ -45,7 +45,7 @@ import { BROWSER_NAMES, chromiumSwitchTouches, hasChromiumSwitch } from './brows
 import { hasJvmProxyProperty, jvmProxyTouches } from './jvm-proxy-properties.js';
 import { ESCAPE_OPTION_COMMANDS, escapeOptionProblems } from './command-escapes.js';
 import { loopbackOperand } from './loopback-paths.js';
-import { PROJECT_TOOL_NAMES, projectToolName, projectToolWrites } from './project-tool-writes.js';
+import { WRITING_TOOL_NAMES, projectToolName, projectToolTouches } from './project-tool-writes.js';
 
 export type { PathRef, RunRef } from './file-touches.js';
 
@@ -93,7 +93,7 @@ function nameTables(name: string, dialect: 'bash' | 'powershell'): NameTables {
   const editor = dialect === 'bash' && isEditor(name);
   const commandLines = COMMAND_LINE_READERS.get(name) ?? (dialect === 'powershell' ? COMMAND_LINE_READERS.get(folded) : undefined);
   const trafficRoles = trafficRolesOfName(name);
-  const projectTool = PROJECT_TOOL_NAMES.has(projectToolName(name, dialect));
+  const projectTool = WRITING_TOOL_NAMES.has(projectToolName(name, dialect));
   // (A name no table knows makes no object: such names are looked up at every command.)
   const none = own === undefined && hosts === undefined && credentials === undefined && !partlyRead && fileCommand === undefined && !escapeOptions && !editor;
   if (none && commandLines === undefined && trafficRoles === 0 && !projectTool) return NO_TABLES;
@@ -182,7 +182,7 @@ export function derivedPaths(
   }
   if (tables.projectTool) { // (What a build or project tool writes where it works: project-tool-writes.ts.)
     const t = d instanceof FileTouches ? d : new FileTouches(text, limit);
-    projectToolWrites(projectToolName(name, dialect), words, dynamic, dialect, t);
+    projectToolTouches(projectToolName(name, dialect), words, dynamic, dialect, t);
     d = t;
   }
   // (Chromium's launcher and network switches on any other program: Electron apps take them, browser-arguments.ts.)

@@ -13,6 +13,7 @@ import type { Command, SimpleCommand, Word } from './ast.js';
 import { LineValues } from './line-values.js';
 import { parameterName, unreadSubstitution } from './value-readings.js';
 import { sameFile, writtenFile, type PipedText } from './piped-text.js';
+import { openDescriptors } from './given-files.js';
 import { globShape } from './possible-paths.js';
 import { substitutionPaths } from './substitution-paths.js';
 import { calledFunctionBodies, functionPipedText } from './function-values.js';
@@ -252,6 +253,37 @@ export function writtenPathsText(node: SimpleCommand, values: LineValues | undef
   // (A called function's output as a pipe gets it, `f(){ echo xetc/passwd | cut -c2-; }; f > l; mytool @l`.)
   const text = unshownPipedText({ ...node, redirects: [] }, values);
   return text === undefined ? undefined : { file: sameFile(file), text };
+}
+
+/** Builtins whose messages quote none of their words (the line's xtrace goes to the shell's standard error, not the command's). */
+const QUIET_ERRORS: ReadonlySet<string> = new Set(['echo', 'printf', ':', 'true', 'false']);
+
+/**
+ * The file a command's standard error goes to apart from its output (`2> g`, `2>> g`) and the
+ * paths its words name, which its messages may quote (`ls /etc/passwd 2> g`, `logger -s /etc/passwd
+ * 2> g`; session 43: were allowed before `mytool < g`), as its output's are (writtenPathsText).
+ */
+export function stderrPathsText(node: SimpleCommand, values: LineValues | undefined, outputFile: string | undefined): readonly { readonly file: string; readonly text: PipedText }[] {
+  const file = node.redirects.length === 0 ? undefined : openDescriptors(node.redirects).get(2);
+  if (file === undefined || file === null || sameFile(file) === outputFile || (node.words.length > 0 && QUIET_ERRORS.has(wordValue(node.words[0]!).value))) return [];
+  const text = quotedPathsText(node, values);
+  return text === undefined ? [] : [{ file: sameFile(file), text }];
+}
+
+/**
+ * The paths the words of a command's simple commands name, which their messages may quote (not
+ * QUIET_ERRORS'; a called function's, its bodies' commands', at most 8 calls deep), as printed
+ * paths (printedPathsText): a command's or a construct's standard error (stderrPathsText, compound-texts.ts).
+ */
+export function quotedPathsText(node: Command, values: LineValues | undefined, depth = 0): PipedText | undefined {
+  const texts: (PipedText | undefined)[] = [];
+  for (const s of simpleCommands(node, [])) {
+    if (s.words.length === 0 || QUIET_ERRORS.has(wordValue(s.words[0]!).value)) continue;
+    const bodies = calledFunctionBodies(s, values);
+    if (bodies === undefined) texts.push(printedPathsText({ ...s, redirects: [] }, values));
+    else if (depth < 8) for (const b of bodies) texts.push(quotedPathsText(b, values, depth + 1));
+  }
+  return joined(texts);
 }
 
 /** ls's names: below each operand with -R; an operand that is a glob names the files it matches (`ls *.pem`). */

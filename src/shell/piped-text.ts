@@ -36,6 +36,8 @@ export interface PipedText {
   readonly braces?: true;
   /** Globs (rule grammar) its lines may match: a lister's names below its operands (`find /etc`: `/etc/**`, listed-paths.ts). */
   readonly shapes?: readonly string[];
+  /** May end without a newline (`printf x.`, `echo -n x.`): a text printed after it may join its last line (session 43: `printf x. > g; printf pem >> g` is x.pem). */
+  readonly open?: true;
   /** Printed by words bash globs (`echo /et?/passwd`, `echo $X`, `echo $(echo $X)`): a word of it with a glob character may be the names that glob matched (globWords). */
   readonly globs?: true;
 }
@@ -95,9 +97,9 @@ function bashPipedText(node: SimpleCommand, before: PipedText | undefined, read:
   // (A wrapper whose command is not read, `ssh h cat`, `xargs cat`: what it prints of its input is not known.)
   if (program === OPAQUE) return given === undefined ? undefined : transformedText(given);
   const { name, words } = program;
-  if (PRINTERS.has(name)) return withGlobs(printerText(words.slice(1), name === 'printf'), words);
+  if (PRINTERS.has(name)) return openEnded(withGlobs(printerText(words.slice(1), name === 'printf'), words), name, words);
   const inner = words === node.words ? node : { ...node, words };
-  const out = transformed(name, inner, given) ?? (FILTERS.has(name) ? keptPiece(name, given) : undefined);
+  const out = transformed(name, inner, given) ?? (FILTERS.has(name) ? keptPiece(name, given, words) : undefined);
   // (Any other program given a text the line shows may print it, or part of it: `pv`, `m4`,
   // `bat`, `dos2unix`, `xzcat` (session 41: `echo /etc/passwd | pv | mytool` was allowed); only
   // those known to print none of their input print nothing of it.)
@@ -112,9 +114,30 @@ function bashPipedText(node: SimpleCommand, before: PipedText | undefined, read:
  */
 const LINE_FILTERS: ReadonlySet<string> = new Set(['sort', 'uniq', 'grep', 'egrep', 'fgrep', 'tee']);
 
-/** What a filter prints of a text it is given: that text, but computed where it is an own piece a filter not in LINE_FILTERS may join. */
-function keptPiece(name: string, given: PipedText | undefined): PipedText | undefined {
+/** What a filter prints of a text it is given: that text, but computed where it is an own piece a filter not in LINE_FILTERS may join, or where it may end without a newline before another input. */
+function keptPiece(name: string, given: PipedText | undefined, words: readonly Word[]): PipedText | undefined {
+  // (A text that may end without a newline, before another input: `printf x. | cat - <(echo pem)` prints x.pem.)
+  if (given?.open === true && words.some((w, k) => k > 0 && !wordValue(w).value.startsWith('-'))) return transformedText(given);
   return given !== undefined && !LINE_FILTERS.has(name) && ownPieceGiven(given) ? transformedText(given) : given;
+}
+
+/**
+ * A printer's text marked PipedText.open where its output may end without a newline: printf
+ * unless its format ends with `\n`, echo with a literal `-n` or `\c` (not an expansion that may
+ * hold `-n`). (A text without a trailing newline is only known to the printer: the text drops it.)
+ */
+function openEnded(text: PipedText | undefined, name: string, words: readonly Word[]): PipedText | undefined {
+  if (text === undefined || name === 'yes') return text;
+  const values = words.slice(1).map((w) => wordValue(w));
+  let open: boolean;
+  if (name === 'printf') {
+    let k = 0;
+    while (k < values.length && !values[k]!.dynamic && values[k]!.value.startsWith('-') && values[k]!.value !== '--') k += values[k]!.value === '-v' ? 2 : 1;
+    if (values[k]?.value === '--') k++;
+    const format = values[k];
+    open = format === undefined || format.dynamic || !format.value.endsWith('\\n');
+  } else open = values.some((v, k) => !v.dynamic && /^-[neE]*n[neE]*$/.test(v.value) && values.slice(0, k).every((u) => /^-[neE]+$/.test(u.value))) || values.some((v) => v.value.includes('\\c'));
+  return open ? { ...text, open: true } : text;
 }
 
 /** Programs that print nothing of what they read (a count, a digest, a listing of their operands, nothing). */
@@ -191,7 +214,9 @@ function transformed(name: string, node: SimpleCommand, given: PipedText | undef
     // (`pv -S -s N` stops after N bytes, a part of a line: `echo a.pemx | pv -S -s 5`.)
     : name === 'pv' ? hasOption(node, /^(?:-[a-zA-Z]*S|--st)/)
     : GREPS.has(name) && hasOption(node, /^(?:-[a-zA-Z]*o|--only-matching)/);
-  const records = name === 'tac' ? hasOption(node, /^-/) : FILTERS.has(name) && hasOption(node, /^(?:-[a-zA-Z]*z|--zero-terminated|--null-data)/);
+  const records = name === 'tac' ? hasOption(node, /^-/) || given?.open === true : FILTERS.has(name) && hasOption(node, /^(?:-[a-zA-Z]*z|--zero-terminated|--null-data)/);
+  // (Lines joined: tac's last line without a newline before the one above it, above; pr's columns, `pr -2 -t -S`, `-m`, `-J`.)
+  if (given !== undefined && name === 'pr' && hasOption(node, /^-(?![tT]$)/)) return transformedText(given);
   if (given !== undefined && (part || records || TRANSFORMERS.has(name))) return transformedText(given);
   // (`awk 'BEGIN{print "/et" "c/passwd"}'`: its program prints; no input is read.)
   if (given === undefined && (name === 'awk' || name === 'gawk' || name === 'mawk' || name === 'nawk') && node.words.length === 2) return { text: '', literal: true, computed: true };
@@ -264,9 +289,10 @@ export function readFileTexts(node: Command, values: Pick<LineValues, 'files' | 
   return { ...(read ?? { text: '', literal: true }), computed: true };
 }
 
-/** Two texts printed one after another (compound-texts.ts joined's rule for two). */
+/** Two texts printed one after another (compound-texts.ts joined's rule for two): computed where the first may end without a newline, which joins them. */
 function bothTexts(a: PipedText | undefined, b: PipedText | undefined): PipedText | undefined {
   if (a === undefined || b === undefined) return a ?? b;
+  if (a.open === true) return transformedText({ ...a, text: `${a.text}\n${b.text}` });
   const shapes = [...(a.shapes ?? []), ...(b.shapes ?? [])];
   return {
     text: `${a.text}\n${b.text}`,

@@ -342,8 +342,8 @@ export function possiblePaths(words: readonly string[], dynamic: readonly boolea
     if (!dynamic[i] && hasNonAscii(words[i]!)) bestFitTouches(words[i]!, t, (w) => literalPaths(w, dialect));
     if (!dynamic[i] && !wildcard) {
       collectPaths(words[i]!, dialect, found);
-      // (A line a shell may run, read as it would: `mytool 'cat /e\tc/passwd'` names /etc/passwd.)
-      if (dialect === 'bash') for (const w of shellReadWords(words[i]!)) collectPaths(w, dialect, found);
+      // (A line a shell may run, read as it would: `mytool 'cat /e\tc/passwd'` names /etc/passwd; its expansions and globs are unknown, `'cat /e$()tc/passwd'`.)
+      if (dialect === 'bash') for (const w of shellReadWords(words[i]!)) (/[$`*?[]/.test(w) ? dynamicWordPaths : collectPaths)(w, dialect, found);
       if (dialect === 'bash' && isNativeWildcard(words[i]!)) t.guessedGlob(words[i]!.includes('/') ? words[i]! : `./${words[i]!}`, globShape(words[i]!), true);
     } else {
       // (bash expands `~` at the start and, in an assignment-like word, after `=` or `:`.)

@@ -21,6 +21,7 @@ import { possiblePaths } from './possible-paths.js';
 import { npmCommand, npmNameTable } from './subcommand-synonyms.js';
 import { makeWrites } from './make-writes.js';
 import { installTargetWrites, NINJA_NAMES } from './install-targets.js';
+import { REMOTE_NAMED_WRITERS, remoteNamedWrites } from './remote-named-writes.js';
 
 interface ToolWrites {
   /** Subcommand (or `sub verb`, or '' for a tool without one) -> what it writes; `new:` first: a new project in its operands. */
@@ -124,6 +125,8 @@ const CREATE_COMMANDS: ReadonlyMap<string, ReadonlySet<string>> = new Map([
 
 /** The names projectToolWrites reads. */
 export const PROJECT_TOOL_NAMES: ReadonlySet<string> = new Set([...PROJECT_TOOL_WRITES.keys(), ...CREATE_COMMANDS.keys(), 'make', 'gmake']);
+/** Every name projectToolTouches reads. */
+export const WRITING_TOOL_NAMES: ReadonlySet<string> = new Set([...PROJECT_TOOL_NAMES, ...REMOTE_NAMED_WRITERS]);
 
 /** The name projectToolWrites reads a command by (PowerShell's folded, `.exe` dropped). */
 export function projectToolName(name: string, dialect: 'bash' | 'powershell'): string {
@@ -145,6 +148,12 @@ function firstPlain(words: readonly string[], from: number): number {
 
 function joined(dir: string, name: string): string {
   return dir === '.' ? name : `${dir.replace(/(?<!\/)\/+$/, '')}/${name}`;
+}
+
+/** projectToolWrites, and the trees extractor front ends, downloaders and template tools name from data the line does not show (remote-named-writes.ts). */
+export function projectToolTouches(tool: string, words: readonly string[], dynamic: readonly boolean[], dialect: 'bash' | 'powershell', t: FileTouches): void {
+  if (REMOTE_NAMED_WRITERS.has(tool)) remoteNamedWrites(tool, words, dynamic, t);
+  projectToolWrites(tool, words, dynamic, dialect, t);
 }
 
 export function projectToolWrites(tool: string, words: readonly string[], dynamic: readonly boolean[], dialect: 'bash' | 'powershell', t: FileTouches): void {

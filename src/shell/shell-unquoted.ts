@@ -41,19 +41,21 @@ const WINDOWS_PATH_START = /^(?:[A-Za-z]:[\\/]|\\\\)/;
 const SHELL_OPERATOR = /[;&|<>\n`]|\$\(/;
 
 /**
- * A word with blanks or shell operators and quotes or backslashes is a line an unknown program may hand a shell,
- * which reads other words in it than its text shows (`mytool 'cat /e\tc/passwd'`): the text
- * unquoted and its blank-separated words (possible-paths.ts reads each). Not a drive's or share's
- * path (`C:\Program Files\x`: a separator, no escape) unless it holds a shell operator (session
- * 43: `mytool 'C:/x; cat /e\tc/passwd'` and `mytool '\cat /e\tc/passwd'`, a leading `\` then
- * excluded too, were allowed beside Read(//etc/**)). A plain word with blanks, `mytool 'a
- * /etc/passwd'`, stays one argument, as session 38 reads it: none.
+ * A word with blanks or shell operators is a line an unknown program may hand a shell, which reads
+ * other words in it than its text shows (`mytool 'cat /e\tc/passwd'`): the text unquoted and its
+ * words as a shell splits them (possible-paths.ts reads each). Not a drive's or share's path
+ * (`C:\Program Files\x`: a separator, no escape) unless it holds a shell operator (session 43:
+ * `mytool 'C:/x; cat /e\tc/passwd'` and `mytool '\cat /e\tc/passwd'` were allowed beside
+ * Read(//etc/**)). Session 43 too: a plain word with blanks gives its words, as the same text
+ * piped to the program does (`mytool 'cat /etc/passwd'`, `echo 'cat /etc/passwd' | mytool`);
+ * session 38 had read it as one argument only, one relative name.
  */
 export function shellReadWords(word: string): readonly string[] {
-  if (!WORD_BREAK.test(word) || !/["'\\]/.test(word) || (WINDOWS_PATH_START.test(word) && !SHELL_OPERATOR.test(word))) return NONE;
-  const unquoted = shellUnquoted(word);
-  if (unquoted === word) return NONE;
-  return [unquoted, ...shellLineWords(unquoted)];
+  if (!WORD_BREAK.test(word) || (WINDOWS_PATH_START.test(word) && !SHELL_OPERATOR.test(word))) return NONE;
+  const unquoted = /["'\\]/.test(word) ? shellUnquoted(word) : word;
+  if (unquoted !== word) return [unquoted, ...shellLineWords(unquoted)];
+  // (Not another user's home in plain prose, `MAP * ~NOTFOUND, EXCLUDE localhost`: read, it is any path.)
+  return shellLineWords(word).filter((w) => !/^~[^/]/.test(w));
 }
 
 /** What ends a word in a shell line: a blank, an operator, `$IFS` (`x;cat</etc/passwd`, `cat${IFS}/etc/passwd`). */

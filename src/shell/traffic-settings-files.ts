@@ -212,7 +212,7 @@ export function trafficRolesOfName(name: string): number {
 /** Made on first use (the sets are declared below this module's functions). */
 function trafficRolesOf(): ReadonlyMap<string, number> {
   const roles = new Map<string, number>();
-  for (const [set, bit] of [[TRAFFIC_FILE_MANAGERS, MANAGER], [DOTFILE_MANAGERS, DOTFILES], [TREE_WRITERS, TREE], [TREE_SUBCOMMANDS, SUBCOMMAND_TREES]] as const) {
+  for (const [set, bit] of [[TRAFFIC_FILE_MANAGERS, MANAGER], [DOTFILE_MANAGERS, DOTFILES], [TREE_WRITERS, TREE], [MARKED_TREE_WRITERS, TREE], [TREE_SUBCOMMANDS, SUBCOMMAND_TREES]] as const) {
     for (const n of set.keys()) roles.set(n, (roles.get(n) ?? 0) | bit);
   }
   return roles;
@@ -229,6 +229,19 @@ export const TREE_WRITERS: ReadonlySet<string> = new Set(['cp', 'gcp', 'rsync', 
   'Copy-Item', 'Move-Item', 'Expand-Archive',
   // (Session 42: more extractors, and checkouts: checkout-writes.ts.)
   '7zz', '7zr', 'bsdcpio', 'bsdunzip', 'jar', 'unar', 'lha', 'arj', 'cabextract', 'unsquashfs', 'dpkg-deb', 'ar', 'svn', 'hg', 'copier', 'degit', 'tiged', 'giget']);
+/**
+ * Programs whose readers mark the trees they drop files into (`below: 'tree'`) beside files they
+ * write by name (`curl -o x`): only the marked trees are tree writes (session 43: `curl -OJ
+ * --output-dir ~`, `wget -r`, `aria2c -d ~`, `http --download`, `gh release download -D ~` were
+ * allowed). remote-named-writes.ts's programs read their own (they stay unknown programs).
+ */
+export const MARKED_TREE_WRITERS: ReadonlySet<string> = new Set(['curl', 'wget', 'wget2', 'aria2c', 'http', 'https', 'xh', 'xhs', 'curlie', 'gh', 'glab']);
+
+/** Whether a tree writer's written path is a tree it writes whole: for MARKED_TREE_WRITERS, a marked tree only. */
+export function writtenTree(name: string, below: 'none' | 'tree' | 'links'): boolean {
+  return below !== 'none' || !MARKED_TREE_WRITERS.has(name);
+}
+
 /** Programs whose subcommand copies or checks out a tree (`docker cp c:/root/. ~`, `git clone URL ~/.config`). */
 export const TREE_SUBCOMMANDS: ReadonlyMap<string, ReadonlySet<string>> = new Map([
   ['git', new Set(['clone', 'worktree', 'submodule', 'restore', 'checkout', 'switch', 'reset', 'stash', 'pull', 'merge', 'rebase', 'apply', 'am',
@@ -242,7 +255,7 @@ export const TREE_SUBCOMMANDS: ReadonlyMap<string, ReadonlySet<string>> = new Ma
 
 /** Whether a command writes whole trees where its edits lie (TREE_WRITERS, or a subcommand of TREE_SUBCOMMANDS among its plain words, read loosely). */
 export function writesTrees(name: string, words: readonly string[]): boolean {
-  if (TREE_WRITERS.has(name)) return true;
+  if (TREE_WRITERS.has(name) || MARKED_TREE_WRITERS.has(name)) return true;
   const subs = TREE_SUBCOMMANDS.get(name);
   return subs !== undefined && words.some((w, i) => i > 0 && subs.has(w));
 }
@@ -275,7 +288,7 @@ function treeTrafficWrites(name: string, words: readonly string[], t: FileTouche
     return;
   }
   if (!writesTrees(name, words)) return;
-  for (const p of t.paths) if (p.op === 'edit' && holdsSettingsFiles(p.path, p.dynamic)) t.url(p.path, true);
+  for (const p of t.paths) if (p.op === 'edit' && writtenTree(name, p.below) && holdsSettingsFiles(p.path, p.dynamic)) t.url(p.path, true);
 }
 
 /**

@@ -15,6 +15,7 @@ import { programAliases, programSpelling } from '../../src/shell/program-name.js
 import { canonicalize, type Canonical } from '../../src/shell/command-pattern.js';
 import { canonicalRule } from '../../src/shell/command-rule-canonical.js';
 import { withHomeExpanded } from '../../src/shell/home-tilde.js';
+import { startWriteRoutes } from '../../src/shell/moved-tree-writes.js';
 import { absoluteTreeReading, fixedParts, literalWords, readsInDirectories, treeWords } from './command-directories.js';
 import { referenceClientReadings } from './client-readings.js';
 import { normalizedCommand, posixCmdletWord, spelledCommand, spelledRulePattern } from './path-spelling.js';
@@ -308,8 +309,9 @@ export function referenceDecide(given: readonly LoadedSettings[], op: Operation,
         if (s.length === 4 && s[0] === 'dev' && (s[1] === 'tcp' || s[1] === 'udp')) parts.push({ kind: 'domain', url: s[2]!, all: true });
       }
     }
-    for (const u of a.urls) {
-      // (A word that may be a network path: its server below, by platform; else nothing.)
+    // (A relative write where the line started: a settings write only where the context's directory makes it one.)
+    for (const u of a.startWrites ?? []) if (startWriteRoutes(u.atStart!, u.url, ctx.cwd?.text, ctx.home?.text)) parts.push({ kind: 'domain', url: u.url, all: false, unknown: true, possible: false });
+    for (const u of a.urls) {      // (A word that may be a network path: its server below, by platform; else nothing.)
       if (u.path === true) networkPaths.push(u.url);
       // (A word that may name a host, `mytool evil.com`: its deny and ask rules ask; one that looks
       // like a file's name, `mytool evil.sh`, only where a rule names it or a domain of two labels

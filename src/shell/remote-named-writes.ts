@@ -1,0 +1,205 @@
+// Programs that write files named by data the line does not show (session 43; were allowed): an
+// extractor front end's members (`cd ~ && aunpack x.zip`, `dtrx`, `ark --batch`, `patool extract`,
+// `file-roller -h`), a downloader's names from the remote title or headers (`cd ~ && yt-dlp URL`,
+// `gallery-dl`), a template's project directory (`cookiecutter gh:x/y -o ~`, whose directory may be
+// `.ssh`). Each writes a tree below its destination: the option naming it, else where it runs; one
+// where settings files lie is an unknown host (traffic-settings-files.ts holdsSettingsFiles), and
+// so is a relative one where the line moved or starts (moved-tree-writes.ts). They stay unknown
+// programs (read beside the net as project-tool-writes.ts reads its tools): their words keep the
+// possible paths, hosts and commands (`yt-dlp --exec 'rm -rf x'`).
+
+import type { FileTouches } from './file-touches.js';
+import { holdsSettingsFiles } from './traffic-settings-files.js';
+
+/** One extractor's or downloader's options. */
+interface Spec {
+  /** Options whose value is the destination directory (`-X DIR`, `--extract-to=DIR`). */
+  readonly dest: readonly string[];
+  /** Options that take the next word as their value (skipped; not operands). */
+  readonly valued?: readonly string[];
+  /** Options or first words under which it extracts (else it writes nothing of its own); undefined: always. */
+  readonly extracts?: readonly string[];
+  /** Options that only list, test or print (no tree written). */
+  readonly shows?: readonly string[];
+  /** Where it writes without a destination option (`.`: where it runs; null: its own cache, nothing here). */
+  readonly fallback?: string | null;
+  /** A destination not ending in `/` (nor `.`, `..`, `~`) is the one file it writes (gdown's `-O out.zip`). */
+  readonly fileUnlessDirectory?: true;
+  /** Options under which each archive is extracted beside itself (file-roller's `--extract-here`). */
+  readonly beside?: readonly string[];
+}
+
+const ATOOL: Spec = {
+  dest: ['-X', '--extract-to'], valued: ['-F', '--format', '-O', '--format-option', '-o', '--option', '--config'],
+  extracts: ['-x', '--extract', '-X', '--extract-to'], shows: ['-l', '--list', '-c', '--cat', '-d', '--diff', '--help', '--version'],
+};
+const AUNPACK: Spec = { dest: ['-X', '--extract-to'], valued: ['-F', '--format', '-O', '--format-option', '-o', '--option', '--config'], shows: ['--help', '--version'] };
+const DTRX: Spec = { dest: [], valued: ['-o', '--one', '--one-entry'], shows: ['-l', '-t', '--list', '--table', '-h', '--help', '--version'] };
+const ARK: Spec = { dest: ['-o', '--destination'], valued: ['-t', '--add-to'], extracts: ['-b', '--batch'], shows: ['-c', '--add', '-t', '--add-to', '-h', '--help', '-v', '--version'] };
+const PATOOL: Spec = { dest: ['--outdir'], valued: ['--password'], extracts: ['extract'], shows: ['--help', '--version'] };
+const FILE_ROLLER: Spec = {
+  dest: ['-e', '--extract-to'], valued: ['-a', '--add-to', '--default-dir'], extracts: ['-e', '--extract-to', '-f', '--extract', '-h', '--extract-here'],
+  beside: ['-h', '--extract-here'],
+};
+const XARCHIVER: Spec = { dest: ['-x', '--extract-to'], valued: ['-c', '--compress', '-a', '--add-to'], extracts: ['-x', '--extract-to', '-e', '--extract'] };
+const INNOEXTRACT: Spec = {
+  dest: ['-d', '--output-dir'], valued: ['-I', '--include', '--language', '-p', '--password', '--password-file', '-g', '--gog-game-id', '--codepage', '--data-version'],
+  shows: ['-l', '--list', '-t', '--test', '-i', '--info', '-h', '--help', '-v', '--version', '--list-languages', '--show-password', '--check-password'],
+};
+const UNSHIELD: Spec = { dest: ['-d'], valued: ['-c', '-g', '-e', '-j'], extracts: ['x'] };
+const MSIEXTRACT: Spec = { dest: ['-C', '--directory'], shows: ['-l', '--list', '-h', '--help', '--version'] };
+const OUCH: Spec = { dest: ['-d', '--dir'], valued: ['-f', '--format', '-l', '--level', '-p', '--password', '-t', '--threads'], extracts: ['decompress', 'd'] };
+const ALWAYS_HERE: Spec = { dest: [], shows: ['-h', '--help', '-V', '--version', '-l', '--list'] };
+const GALLERY_DL: Spec = {
+  dest: ['-d', '--destination', '-D', '--directory'], fallback: 'gallery-dl',
+  valued: ['-i', '--input-file', '-f', '--filename', '-c', '--config', '-o', '--option', '-u', '--username', '-p', '--password', '--range', '--filter',
+    '--chapter-range', '--chapter-filter', '--cookies', '--proxy', '--source-address', '-r', '--limit-rate', '-R', '--retries', '--sleep', '-A', '--abort',
+    '--download-archive', '--write-log', '--write-unsupported', '--user-agent', '--netrc', '--exec', '--exec-after', '-P', '--postprocessor'],
+  shows: ['-g', '--get-urls', '-G', '--resolve-urls', '-j', '--dump-json', '-s', '--simulate', '-K', '--list-keywords', '--list-modules',
+    '--list-extractors', '-h', '--help', '--version'],
+};
+const COOKIECUTTER: Spec = {
+  dest: ['-o', '--output-dir'], valued: ['-c', '--checkout', '--directory', '--config-file', '--replay-file', '--accept-hooks', '--template'],
+  shows: ['-h', '--help', '-V', '--version', '-l', '--list-installed'],
+};
+const CRUFT: Spec = { dest: ['--output-dir'], valued: ['-c', '--checkout', '--directory', '--config-file', '--extra-context', '--extra-context-file'], extracts: ['create'] };
+
+// (Downloaders naming files from the remote: gdown's Drive names, you-get's and spotdl's titles, a torrent's or a Mega link's files, a model repository's.)
+const GDOWN: Spec = { dest: ['-O', '--output'], valued: ['--id', '--proxy', '--speed', '--format', '--user-agent'], fileUnlessDirectory: true, shows: ['-h', '--help', '-V', '--version'] };
+const YOU_GET: Spec = { dest: ['-o', '--output-dir'], valued: ['-O', '--output-filename', '-x', '--http-proxy', '-y', '--extractor-proxy', '-s', '--socks-proxy', '-c', '--cookies', '-t', '--timeout', '-F', '--format', '-a', '--auto-rename', '-k'], shows: ['-i', '--info', '-u', '--url', '--json', '-h', '--help', '-V', '--version'] };
+const SPOTDL: Spec = { dest: [], valued: ['--output', '--config', '--format', '--bitrate', '--threads', '--cookie-file', '--proxy', '--user-auth', '--client-id', '--client-secret', '--audio', '--lyrics', '--log-level', '--cache-path'], shows: ['-h', '--help', '--version', 'url', 'meta', 'save'] };
+const TORRENT: Spec = { dest: ['-w', '--download-dir'], valued: ['-p', '--port', '-u', '--uplimit', '-d', '--downlimit', '-f', '--finish', '-g', '--config-dir'] };
+const MEGADL: Spec = { dest: ['--path'], valued: ['-u', '--username', '-p', '--password', '--config', '--limit-speed', '--proxy'], shows: ['-h', '--help', '--version', '--print-names'] };
+const HF_DOWNLOAD: Spec = { dest: ['--local-dir'], valued: ['--revision', '--repo-type', '--include', '--exclude', '--cache-dir', '--token', '--max-workers'], extracts: ['download'], fallback: null };
+
+const SPECS: ReadonlyMap<string, Spec> = new Map([
+  ['gdown', GDOWN], ['you-get', YOU_GET], ['spotdl', SPOTDL], ['transmission-cli', TORRENT], ['megadl', MEGADL], ['megatools', MEGADL],
+  ['hf', HF_DOWNLOAD], ['huggingface-cli', HF_DOWNLOAD],
+  ['atool', ATOOL], ['aunpack', AUNPACK], ['dtrx', DTRX], ['ark', ARK], ['patool', PATOOL], ['file-roller', FILE_ROLLER], ['engrampa', FILE_ROLLER],
+  ['xarchiver', XARCHIVER], ['innoextract', INNOEXTRACT], ['unshield', UNSHIELD], ['msiextract', MSIEXTRACT], ['ouch', OUCH],
+  ['unp', ALWAYS_HERE], ['lrzuntar', ALWAYS_HERE], ['gallery-dl', GALLERY_DL], ['cookiecutter', COOKIECUTTER], ['cruft', CRUFT],
+]);
+
+/** The downloaders that name their files from the remote title (`%(title)s [%(id)s].%(ext)s`). */
+const YT_DLP_NAMES = ['yt-dlp', 'youtube-dl', 'youtube-dlc', 'yt-dlp_linux', 'yt-dlp_macos', 'yt-dlp_x86'];
+
+/** Every name read here. */
+export const REMOTE_NAMED_WRITERS: ReadonlySet<string> = new Set([...SPECS.keys(), ...YT_DLP_NAMES]);
+
+/** The value of `OPT VALUE` or `OPT=VALUE` at `i` for one of `names`, and the index of its last word. */
+function valueAt(words: readonly string[], dynamic: readonly boolean[], i: number, names: readonly string[]): { word: string; dynamic: boolean; end: number } | undefined {
+  const w = words[i]!;
+  for (const name of names) {
+    if (w === name) return { word: words[i + 1] ?? '', dynamic: dynamic[i + 1] ?? false, end: i + 1 };
+    if (name.startsWith('--') && w.startsWith(`${name}=`)) return { word: w.slice(name.length + 1), dynamic: false, end: i };
+  }
+  return undefined;
+}
+
+/** `dir/name`, or `name` where it is absolute or `dir` is `.`. */
+function joined(dir: string, name: string): string {
+  return dir === '.' || name.startsWith('/') || name.startsWith('~') ? name : `${dir.replace(/(?<!\/)\/+$/, '')}/${name}`;
+}
+
+/** The trees an extractor front end, a downloader or a template tool writes (SPECS, ytDlpWrites), and the unknown hosts of those where settings lie. */
+export function remoteNamedWrites(name: string, words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
+  const from = t.paths.length;
+  treeWrites(name, words, dynamic, t);
+  for (let k = from; k < t.paths.length; k++) {
+    const p = t.paths[k]!;
+    if (p.op === 'edit' && p.below === 'tree' && holdsSettingsFiles(p.path, p.dynamic)) t.url(p.path, true);
+  }
+}
+
+function treeWrites(name: string, words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
+  if (YT_DLP_NAMES.includes(name)) return ytDlpWrites(words, dynamic, t);
+  const spec = SPECS.get(name);
+  if (spec === undefined) return;
+  const dests: { word: string; dynamic: boolean }[] = [];
+  const operands: string[] = [];
+  let extracts = spec.extracts === undefined;
+  let shows = false;
+  let beside = false;
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i]!;
+    // (An expansion may be the destination option or its value: anywhere. Not a URL with a glob character, `uc?id=x`.)
+    if (dynamic[i] && w.includes('://')) continue;
+    if (dynamic[i]) {
+      dests.push({ word: w, dynamic: true });
+      continue;
+    }
+    const d = valueAt(words, dynamic, i, spec.dest);
+    if (d !== undefined) dests.push(d);
+    const option = w.length > 1 && w.startsWith('-') ? (w.startsWith('--') && w.includes('=') ? w.slice(0, w.indexOf('=')) : w) : undefined;
+    const key = option ?? (operands.length === 0 ? w : undefined);
+    if (key !== undefined && spec.extracts?.includes(key) === true) extracts = true;
+    if (key !== undefined && spec.shows?.includes(key) === true) shows = true;
+    if (option !== undefined && spec.beside?.includes(option) === true) beside = true;
+    if (d !== undefined) i = d.end;
+    else if (option !== undefined && option === w && spec.valued?.includes(option) === true) i++;
+    else if (option === undefined) operands.push(w);
+  }
+  if (!extracts || (shows && dests.length === 0)) return;
+  for (const d of dests) t.edit(d.word, d.dynamic, spec.fileUnlessDirectory === true && !d.dynamic && !/(?:^|\/)(?:\.\.?|~)?$/.test(d.word) ? 'none' : 'tree');
+  // (Extracted beside each archive: its directory.)
+  if (beside) for (const o of operands) t.edit(o.includes('/') ? o.slice(0, o.lastIndexOf('/') + 1) : '.', false, 'tree');
+  if (dests.length === 0 && !beside && spec.fallback !== null) t.edit(spec.fallback ?? '.', false, 'tree');
+}
+
+/** yt-dlp's options that take a value (skipped, as operands are URLs), beside -o and -P. */
+const YT_DLP_VALUED = new Set(['-f', '--format', '-S', '--format-sort', '-a', '--batch-file', '--cookies', '--download-archive', '--load-info-json',
+  '--proxy', '-u', '--username', '-p', '--password', '-r', '--limit-rate', '-R', '--retries', '--merge-output-format', '--remux-video', '--recode-video',
+  '--sub-langs', '--sub-format', '--convert-subs', '--convert-thumbnails', '--exec', '--exec-before-download', '--ffmpeg-location', '--cache-dir',
+  '--config-location', '--config-locations', '--user-agent', '--referer', '--add-header', '--print', '-O', '--print-to-file', '--ppa',
+  '--postprocessor-args', '--external-downloader', '--downloader', '--downloader-args', '--external-downloader-args', '-N', '--concurrent-fragments',
+  '--match-filter', '--match-filters', '--playlist-items', '-I', '--output-na-placeholder', '--paths', '-P', '--netrc-location', '--cookies-from-browser',
+  '--plugin-dirs', '--use-extractors', '--extractor-args', '--format-sort', '--throttled-rate', '--sleep-interval', '--max-sleep-interval', '--age-limit',
+  '--min-filesize', '--max-filesize', '--date', '--datebefore', '--dateafter', '--source-address', '--impersonate', '--geo-verification-proxy', '--xff',
+  '--parse-metadata', '--replace-in-metadata', '--split-chapters', '--remove-chapters', '--sponsorblock-mark', '--sponsorblock-remove', '--audio-format',
+  '--audio-quality', '--video-password', '--ap-mso', '--ap-username', '--ap-password', '--client-certificate', '--client-certificate-key',
+  '--client-certificate-password', '--trim-filenames', '--autonumber-start', '--wait-for-video', '--http-chunk-size', '--buffer-size', '--socket-timeout',
+  '--fragment-retries', '--file-access-retries', '--extractor-retries', '--retry-sleep', '--skip-playlist-after-errors', '--max-downloads', '--break-match-filters',
+  '--compat-options', '--alias', '--encoding', '--sleep-requests', '--sleep-subtitles', '--download-sections', '--load-pages']);
+
+/**
+ * yt-dlp and youtube-dl: each `-o [TYPE:]TEMPLATE` below each `-P [TYPE:]PATH` (default where it
+ * runs); a template with a field (`%(title)s`) is a name the remote chooses: a tree below its
+ * literal directory part; a literal template is that file. Without `-o`, the title's name: a tree.
+ */
+function ytDlpWrites(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
+  const outputs: { word: string; dynamic: boolean }[] = [];
+  const paths: { word: string; dynamic: boolean }[] = [];
+  let printsOnly = false;
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i]!;
+    if (dynamic[i]) {
+      outputs.push({ word: w, dynamic: true });
+      continue;
+    }
+    const o = valueAt(words, dynamic, i, ['-o', '--output']);
+    const p = o === undefined ? valueAt(words, dynamic, i, ['-P', '--paths']) : undefined;
+    if (o !== undefined) outputs.push({ word: o.word.replace(/^[a-z_]+:(?!\/\/)(?=.)/, ''), dynamic: o.dynamic });
+    if (p !== undefined) paths.push({ word: p.word.replace(/^[a-z_]+:(?=.)(?![\\/])/, ''), dynamic: p.dynamic });
+    if (w === '-s' || w === '--simulate' || w === '-j' || w === '--dump-json' || w === '-J' || w === '--dump-single-json' || w === '-F' || w === '--list-formats'
+      || w === '--version' || w === '-h' || w === '--help' || w === '-U' || w === '--update') printsOnly = true;
+    const end = o?.end ?? p?.end;
+    if (end !== undefined) i = end;
+    else if (YT_DLP_VALUED.has(w)) i++;
+  }
+  if (printsOnly && outputs.length === 0) return;
+  const bases = paths.length > 0 ? paths : [{ word: '.', dynamic: false }];
+  for (const base of bases) {
+    if (outputs.length === 0) t.edit(base.word, base.dynamic, 'tree');
+    for (const out of outputs) {
+      if (out.word === '-' && !out.dynamic) continue;
+      const field = out.word.indexOf('%');
+      const dynamicName = base.dynamic || out.dynamic;
+      // (A literal name, or the directory above its first field: `~/v/%(title)s.%(ext)s` writes below ~/v.)
+      if (field < 0) t.edit(joined(base.word, out.word), dynamicName);
+      else {
+        const dir = out.word.slice(0, out.word.lastIndexOf('/', field) + 1);
+        t.edit(dir === '' ? base.word : joined(base.word, dir), dynamicName, 'tree');
+      }
+    }
+  }
+}
