@@ -56,6 +56,9 @@ describe('a text a program may hand a shell, read as the shell reads it (shell-u
     // (`$'…'` decodes its escapes.)
     ['mytool "cat \\$\'/e\\\\x74c/passwd\'"', 'ask'],
     ['echo "cat \\$\'/e\\\\x74c/passwd\'" | mytool', 'ask'],
+    // (A brace list is words: `{cat,/etc/passwd}` is `cat /etc/passwd`; named by the review, closed after it.)
+    ["mytool '{cat,/e\\tc/passwd}'", 'ask'],
+    ["mytool '{a,b}'", 'allow'],
     // Precision: a Windows path's backslashes, texts naming nothing a rule covers.
     ["mytool 'C:\\Program Files\\x y'", 'allow'],
     ["mytool 'a;b \\d'", 'allow'],

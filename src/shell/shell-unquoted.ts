@@ -51,7 +51,7 @@ const SHELL_OPERATOR = /[;&|<>\n`]|\$\(/;
  * session 38 had read it as one argument only, one relative name.
  */
 export function shellReadWords(word: string): readonly string[] {
-  if (!WORD_BREAK.test(word) || (WINDOWS_PATH_START.test(word) && !SHELL_OPERATOR.test(word))) return NONE;
+  if (!(WORD_BREAK.test(word) || BRACE_LIST.test(word)) || (WINDOWS_PATH_START.test(word) && !SHELL_OPERATOR.test(word))) return NONE;
   const unquoted = /["'\\]/.test(word) ? shellUnquoted(word) : word;
   if (unquoted !== word) return [unquoted, ...shellLineWords(unquoted)];
   // (Not another user's home in plain prose, `MAP * ~NOTFOUND, EXCLUDE localhost`: read, it is any path.)
@@ -62,7 +62,11 @@ export function shellReadWords(word: string): readonly string[] {
 const WORD_BREAK = /[\s;&|<>()]|\$\{?IFS\b/;
 const WORD_BREAKS = /(?:[\s;&|<>()]|\$\{?IFS\}?)+/;
 
-/** An unquoted line's words, split where a shell ends one (session 43: `mytool 'x;cat</e\tc/passwd'` was allowed beside Read(//etc/**)). */
+/** A brace expansion's list, which bash makes words of: `{cat,/e\tc/passwd}` is `cat /etc/passwd` (session 43: was allowed beside Read(//etc/**)). */
+const BRACE_LIST = /\{[^{}]*,/;
+const BRACE_WORD_BREAKS = /(?:\$\{?IFS\}?|[\s;&|<>(){},])+/;
+
+/** An unquoted line's words, split where a shell ends one (session 43: `mytool 'x;cat</e\tc/passwd'` was allowed beside Read(//etc/**)), and at a brace list's braces and commas. */
 export function shellLineWords(line: string): string[] {
-  return line.split(WORD_BREAKS).filter((w) => w !== '');
+  return line.split(BRACE_LIST.test(line) ? BRACE_WORD_BREAKS : WORD_BREAKS).filter((w) => w !== '');
 }
