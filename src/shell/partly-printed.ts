@@ -1,0 +1,71 @@
+// What echo or printf prints of words the line shows in part (session 43: `mytool "$(echo
+// ${Q}rm -rf x)"`, `$(printf %s "${Q}rm -rf x")`, `X=$(echo ${Q}rm -rf x); mytool "$X"` were
+// allowed beside Shell(rm *), while `mytool "${Q}rm -rf x"` asked). The printed text, its unknown
+// parts as written, is a partly known word (partial-words.ts): a program that may run its words is
+// read as given that word (given-values.ts partialRuns), as `mytool "${Q}rm -rf x"` is.
+
+import type { Command, Word } from './ast.js';
+import type { LineValues } from './line-values.js';
+import { printingCommands } from './computed-output.js';
+import { printedText as printerText } from './piped-text.js';
+import { readWord } from './value-readings.js';
+import { wordValue } from './words.js';
+import { subjectOf } from './subject-of.js';
+import type { Simple } from './runs.js';
+import type { CommandSubject, MayRun } from './subject.js';
+
+/** echo's options: they print nothing. */
+const ECHO_OPTIONS = /^-[neE]+$/;
+
+/**
+ * The lines echo or printf commands of a substitution's or function's body print where a word
+ * after the printer's name has an unknown part (`echo ${Q}rm -rf x`: `${Q}rm -rf x`), that part
+ * as written and the known ones in place (reading 0, as partialTexts reads a word); none where
+ * every word is known (the exact reading, value-readings.ts shownText, reads those).
+ */
+export function partlyPrinted(body: Command, values: LineValues | undefined): string[] {
+  const out: string[] = [];
+  for (const c of printingCommands(body)) {
+    if (c.type !== 'simple' || c.words.length < 2 || c.redirects.length > 0) continue;
+    const name = wordValue(c.words[0]!);
+    if (name.dynamic || (name.value !== 'echo' && name.value !== 'printf')) continue;
+    const words: string[] = [];
+    let unknown = false;
+    for (let k = 1; k < c.words.length; k++) {
+      const read = wordWithUnknown(c.words[k]!, values);
+      unknown ||= read.unknown;
+      words.push(...read.words);
+    }
+    if (!unknown) continue;
+    let from = 0;
+    while (name.value === 'echo' && from < words.length && ECHO_OPTIONS.test(words[from]!)) from++;
+    // (printf's filled format is a line after the words as written; each escape's reading another: piped-text.ts.)
+    for (const line of printerText(words.slice(from), name.value === 'printf').split('\n')) if (line.includes('$') || line.includes('`')) out.push(line);
+  }
+  return out;
+}
+
+/** A printer's word with its known parts in place and its unknown ones as written (`${Q}rm`), and whether one is unknown. */
+function wordWithUnknown(w: Word, values: LineValues | undefined): { words: readonly string[]; unknown: boolean } {
+  const v = wordValue(w);
+  if (!v.dynamic) return { words: [v.value], unknown: false };
+  const read = readWord(w, values, 0);
+  if (read !== undefined) return { words: read.words, unknown: read.unknown };
+  // (No part known: its parts as written, a glob alone known all the same.)
+  const unknown = w.parts.some((p) => p.type !== 'literal' && p.type !== 'glob');
+  return { words: [w.parts.map((p) => p.text).join('')], unknown };
+}
+
+/**
+ * Each partly known word as the one word given a program that may run its words (`"$(echo
+ * ${Q}rm -rf x)"`, `X="${Q}rm -rf x"; mytool "$X"`: `${Q}rm -rf x`, read as the word
+ * `"${Q}rm -rf x"` is): a possible subject, for deny and ask rules (given-values.ts partialParts).
+ */
+export function partialRuns(commands: CommandSubject[], c: Simple, words: readonly string[], source: string, mayRun: MayRun, possible: string): void {
+  const at = c.spans[0]!.end;
+  for (const w of words) {
+    const span: Word = { start: at, end: at, text: w, parts: [{ type: 'literal', text: w, quoted: true }] };
+    const given: Simple = { ...c, words: [c.words[0]!, w], dynamic: [false, true], spans: [c.spans[0]!, span], noSplitTail: true };
+    commands.push({ ...subjectOf(given, source, 'restrict', false, false, mayRun), possible });
+  }
+}
