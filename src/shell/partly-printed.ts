@@ -8,7 +8,7 @@ import type { Command, Word } from './ast.js';
 import type { LineValues } from './line-values.js';
 import { printingCommands } from './computed-output.js';
 import { printedText as printerText } from './piped-text.js';
-import { readWord } from './value-readings.js';
+import { partValue } from './value-readings.js';
 import { wordValue } from './words.js';
 import { subjectOf } from './subject-of.js';
 import type { Simple } from './runs.js';
@@ -25,7 +25,9 @@ const ECHO_OPTIONS = /^-[neE]+$/;
  */
 export function partlyPrinted(body: Command, values: LineValues | undefined): string[] {
   const out: string[] = [];
-  for (const c of printingCommands(body)) {
+  const printers = printingCommands(body);
+  const list = printers.length > 1;
+  for (const c of printers) {
     if (c.type !== 'simple' || c.words.length < 2 || c.redirects.length > 0) continue;
     const name = wordValue(c.words[0]!);
     if (name.dynamic || (name.value !== 'echo' && name.value !== 'printf')) continue;
@@ -34,27 +36,41 @@ export function partlyPrinted(body: Command, values: LineValues | undefined): st
     for (let k = 1; k < c.words.length; k++) {
       const read = wordWithUnknown(c.words[k]!, values);
       unknown ||= read.unknown;
-      words.push(...read.words);
+      words.push(read.text);
     }
-    if (!unknown) continue;
+    // (A list's printers, `$(date; echo rm -rf x)`, print lines no exact reading reads: each, known or not.)
+    if (!unknown && !list) continue;
     let from = 0;
     while (name.value === 'echo' && from < words.length && ECHO_OPTIONS.test(words[from]!)) from++;
     // (printf's filled format is a line after the words as written; each escape's reading another: piped-text.ts.)
-    for (const line of printerText(words.slice(from), name.value === 'printf').split('\n')) if (line.includes('$') || line.includes('`')) out.push(line);
+    for (const line of printerText(words.slice(from), name.value === 'printf').split('\n')) if (list ? line.trim() !== '' : line.includes('$') || line.includes('`')) out.push(line);
   }
   return out;
 }
 
-/** A printer's word with its known parts in place and its unknown ones as written (`${Q}rm`), and whether one is unknown. */
-function wordWithUnknown(w: Word, values: LineValues | undefined): { words: readonly string[]; unknown: boolean } {
+/**
+ * A printer's word with its known parts in place and its unknown ones as written, a name a name
+ * character follows braced (`"$Q"rm`: `${Q}rm`, not `$Qrm`), and whether one is unknown.
+ */
+function wordWithUnknown(w: Word, values: LineValues | undefined): { text: string; unknown: boolean } {
   const v = wordValue(w);
-  if (!v.dynamic) return { words: [v.value], unknown: false };
-  const read = readWord(w, values, 0);
-  if (read !== undefined) return { words: read.words, unknown: read.unknown };
-  // (No part known: its parts as written, a glob alone known all the same.)
-  const unknown = w.parts.some((p) => p.type !== 'literal' && p.type !== 'glob');
-  return { words: [w.parts.map((p) => p.text).join('')], unknown };
+  if (!v.dynamic) return { text: v.value, unknown: false };
+  let text = '';
+  let unknown = false;
+  for (let k = 0; k < w.parts.length; k++) {
+    const p = w.parts[k]!;
+    const value = p.type === 'literal' || p.type === 'glob' ? p.text : partValue(p, values, 0);
+    if (value !== undefined) text += value;
+    else {
+      unknown = true;
+      text += p.type === 'expansion' && SHORT_NAME.test(p.text) && /^\w/.test(w.parts[k + 1]?.text ?? '') ? `\${${p.text.slice(1)}}` : p.text;
+    }
+  }
+  return { text, unknown };
 }
+
+/** `$NAME`: an expansion a name character after it would lengthen. */
+const SHORT_NAME = /^\$[A-Za-z_][A-Za-z0-9_]*$/;
 
 /**
  * Each partly known word as the one word given a program that may run its words (`"$(echo
