@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { lineTable } from './helpers/line-table.js';
 import { lineDecision, type Rules } from './helpers/policy.js';
-import { partlyPrinted } from '../src/shell/partly-printed.js';
+import { blankPieces, partlyPrinted } from '../src/shell/partly-printed.js';
 import { parseBash } from '../src/shell/bash-parse.js';
 
 const POLICY: Rules = {
@@ -39,6 +39,10 @@ describe('echo or printf of a partly known text given to an unknown program (m2)
     // (A variable assigned the partly known word itself, and one exported.)
     ['X="${Q}rm -rf x"; mytool "$X"', 'ask'],
     ['export X="${Q}rm -rf x"; mytool', 'ask'],
+    // (A command between two unknown parts: its pieces between blanks are words too.)
+    ['mytool "$(echo $Q rm -rf x $R)"', 'ask'],
+    ['X="$Q rm -rf x $R"; mytool "$X"', 'ask'],
+    ['mytool "$(echo ${Q:-a b} rm -rf x $R)"', 'ask'],
     // (A list's printers: no exact reading read their lines.)
     ['mytool "$(date; echo rm -rf x)"', 'ask'],
     ['mytool "$(echo hi; echo rm -rf x)"', 'ask'],
@@ -56,6 +60,7 @@ describe('echo or printf of a partly known text given to an unknown program (m2)
     ['mytool "$(echo build-$Q)"', 'allow'],
     ['mytool "$(echo v$Q) release"', 'allow'],
     ['mytool "$(echo a; echo b)"', 'allow'],
+    ['mytool "$(echo $Q farm $R)"', 'allow'],
     ['mytool "$(echo ${Q}farm -rf x)"', 'allow'],
     ['mytool "$(echo "$Q"farm)"', 'allow'],
     // (A program the analysis reads runs none of its words.)
@@ -89,8 +94,22 @@ describe('partlyPrinted', () => {
     ['date; echo rm -rf x', ['rm -rf x']],
     ['echo x > f', []],
     ['mytool ${Q}rm', []],
+    // (Each word unknown: each is a partly known word already.)
+    ['echo /tmp/$A /tmp/$B', []],
   ])('%s -> %j', (line, lines) => {
     expect(partlyPrinted(body(line), undefined)).toEqual(lines);
+  });
+});
+
+describe('blankPieces', () => {
+  it.each([
+    ['$Q rm -rf x $R', ['$Q', 'rm', '-rf', 'x', '$R']],
+    ['${Q:-a b} rm', ['${Q:-a b}', 'rm']],
+    ['$(f a b)rm  x', ['$(f a b)rm', 'x']],
+    ['`id -u` rm', ['`id -u`', 'rm']],
+    ['${Q}rm', ['${Q}rm']],
+  ])('%s -> %j', (text, pieces) => {
+    expect(blankPieces(text)).toEqual(pieces);
   });
 });
 

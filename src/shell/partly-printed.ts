@@ -32,16 +32,18 @@ export function partlyPrinted(body: Command, values: LineValues | undefined): st
     const name = wordValue(c.words[0]!);
     if (name.dynamic || (name.value !== 'echo' && name.value !== 'printf')) continue;
     const words: string[] = [];
-    let unknown = false;
+    const unknown: boolean[] = [];
     for (let k = 1; k < c.words.length; k++) {
       const read = wordWithUnknown(c.words[k]!, values);
-      unknown ||= read.unknown;
+      unknown.push(read.unknown);
       words.push(read.text);
     }
-    // (A list's printers, `$(date; echo rm -rf x)`, print lines no exact reading reads: each, known or not.)
-    if (!unknown && !list) continue;
     let from = 0;
     while (name.value === 'echo' && from < words.length && ECHO_OPTIONS.test(words[from]!)) from++;
+    // (A list's printers, `$(date; echo rm -rf x)`, print lines no exact reading reads: each, known or not.
+    // Words all unknown, `echo /tmp/$A /tmp/$B`, are each a partly known word already: no line, no more of them.)
+    const some = unknown.slice(from).some((u) => u);
+    if (!list && (!some || unknown.slice(from).every((u) => u))) continue;
     // (printf's filled format is a line after the words as written; each escape's reading another: piped-text.ts.)
     for (const line of printerText(words.slice(from), name.value === 'printf').split('\n')) if (list ? line.trim() !== '' : line.includes('$') || line.includes('`')) out.push(line);
   }
@@ -79,9 +81,42 @@ const SHORT_NAME = /^\$[A-Za-z_][A-Za-z0-9_]*$/;
  */
 export function partialRuns(commands: CommandSubject[], c: Simple, words: readonly string[], source: string, mayRun: MayRun, possible: string): void {
   const at = c.spans[0]!.end;
+  const given = (texts: readonly string[]): void => {
+    const spans = texts.map((t): Word => ({ start: at, end: at, text: t, parts: [{ type: 'literal', text: t, quoted: true }] }));
+    const s: Simple = { ...c, words: [c.words[0]!, ...texts], dynamic: [false, ...texts.map(unshown)], spans: [c.spans[0]!, ...spans], noSplitTail: true };
+    commands.push({ ...subjectOf(s, source, 'restrict', false, false, mayRun), possible });
+  };
   for (const w of words) {
-    const span: Word = { start: at, end: at, text: w, parts: [{ type: 'literal', text: w, quoted: true }] };
-    const given: Simple = { ...c, words: [c.words[0]!, w], dynamic: [false, true], spans: [c.spans[0]!, span], noSplitTail: true };
-    commands.push({ ...subjectOf(given, source, 'restrict', false, false, mayRun), possible });
+    given([w]);
+    // (And its blank-separated pieces as words: a word's tokens are read after its first unknown part
+    // and before its last only, so `$Q rm -rf x $R`'s rm is read as its own word.)
+    const pieces = blankPieces(w);
+    if (pieces.length > 1) given(pieces);
   }
+}
+
+/** Whether a text holds a part the line does not show. */
+function unshown(text: string): boolean {
+  return text.includes('$') || text.includes('`');
+}
+
+/** A text's pieces between blanks outside `${…}`, `$(…)` and backquotes (a scan: nesting counted, no regex). */
+export function blankPieces(text: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let backquoted = false;
+  let start = 0;
+  for (let k = 0; k <= text.length; k++) {
+    const ch = k < text.length ? text.charCodeAt(k) : 32;
+    if (ch === 96 /* ` */) backquoted = !backquoted;
+    else if (ch === 36 /* $ */ && (text[k + 1] === '{' || text[k + 1] === '(')) {
+      depth++;
+      k++;
+    } else if (depth > 0 && (ch === 125 /* } */ || ch === 41 /* ) */)) depth--;
+    else if (depth === 0 && !backquoted && (ch === 32 || ch === 9 || ch === 10)) {
+      if (k > start) out.push(text.slice(start, k));
+      start = k + 1;
+    }
+  }
+  return out;
 }
