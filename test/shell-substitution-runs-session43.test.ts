@@ -9,7 +9,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { lineTable } from './helpers/line-table.js';
 import { lineDecision, type Rules } from './helpers/policy.js';
-import { blankPieces, partlyPrinted } from '../src/shell/partly-printed.js';
+import { partlyPrinted } from '../src/shell/partly-printed.js';
+import { blankPieces } from '../src/shell/unknown-programs.js';
 import { parseBash } from '../src/shell/bash-parse.js';
 
 const POLICY: Rules = {
@@ -43,6 +44,11 @@ describe('echo or printf of a partly known text given to an unknown program (m2)
     ['mytool "$(echo $Q rm -rf x $R)"', 'ask'],
     ['X="$Q rm -rf x $R"; mytool "$X"', 'ask'],
     ['mytool "$(echo ${Q:-a b} rm -rf x $R)"', 'ask'],
+    // (The word itself: `"${Q} rm -rf x ${R}"` asked, `"$Q rm -rf x $R"` did not, unknown-programs.ts possibleRunTokens.)
+    ['mytool "$Q rm -rf x $R"', 'ask'],
+    ['mytool "$(date) rm -rf x $(date)"', 'ask'],
+    ['mytool "$Q ;rm -rf x $R"', 'ask'],
+    ['mytool --msg="fix $A then rm $B"', 'ask'],
     // (A list's printers: no exact reading read their lines.)
     ['mytool "$(date; echo rm -rf x)"', 'ask'],
     ['mytool "$(echo hi; echo rm -rf x)"', 'ask'],
@@ -61,6 +67,8 @@ describe('echo or printf of a partly known text given to an unknown program (m2)
     ['mytool "$(echo v$Q) release"', 'allow'],
     ['mytool "$(echo a; echo b)"', 'allow'],
     ['mytool "$(echo $Q farm $R)"', 'allow'],
+    ['mytool "$Q farm $R"', 'allow'],
+    ['mytool "$A and $B"', 'allow'],
     ['mytool "$(echo ${Q}farm -rf x)"', 'allow'],
     ['mytool "$(echo "$Q"farm)"', 'allow'],
     // (A program the analysis reads runs none of its words.)

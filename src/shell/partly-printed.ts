@@ -10,6 +10,7 @@ import { printingCommands } from './computed-output.js';
 import { printedText as printerText } from './piped-text.js';
 import { partValue } from './value-readings.js';
 import { wordValue } from './words.js';
+import { unshown } from './unknown-programs.js';
 import { subjectOf } from './subject-of.js';
 import type { Simple } from './runs.js';
 import type { CommandSubject, MayRun } from './subject.js';
@@ -81,42 +82,11 @@ const SHORT_NAME = /^\$[A-Za-z_][A-Za-z0-9_]*$/;
  */
 export function partialRuns(commands: CommandSubject[], c: Simple, words: readonly string[], source: string, mayRun: MayRun, possible: string): void {
   const at = c.spans[0]!.end;
-  const given = (texts: readonly string[]): void => {
-    const spans = texts.map((t): Word => ({ start: at, end: at, text: t, parts: [{ type: 'literal', text: t, quoted: true }] }));
-    const s: Simple = { ...c, words: [c.words[0]!, ...texts], dynamic: [false, ...texts.map(unshown)], spans: [c.spans[0]!, ...spans], noSplitTail: true };
-    commands.push({ ...subjectOf(s, source, 'restrict', false, false, mayRun), possible });
-  };
   for (const w of words) {
-    given([w]);
-    // (And its blank-separated pieces as words: a word's tokens are read after its first unknown part
-    // and before its last only, so `$Q rm -rf x $R`'s rm is read as its own word.)
-    const pieces = blankPieces(w);
-    if (pieces.length > 1) given(pieces);
+    // (Its pieces between blanks are read too, unknown-programs.ts possibleRunTokens: `$Q rm -rf x $R`'s rm.)
+    const span: Word = { start: at, end: at, text: w, parts: [{ type: 'literal', text: w, quoted: true }] };
+    const given: Simple = { ...c, words: [c.words[0]!, w], dynamic: [false, unshown(w)], spans: [c.spans[0]!, span], noSplitTail: true };
+    commands.push({ ...subjectOf(given, source, 'restrict', false, false, mayRun), possible });
   }
 }
 
-/** Whether a text holds a part the line does not show. */
-function unshown(text: string): boolean {
-  return text.includes('$') || text.includes('`');
-}
-
-/** A text's pieces between blanks outside `${…}`, `$(…)` and backquotes (a scan: nesting counted, no regex). */
-export function blankPieces(text: string): string[] {
-  const out: string[] = [];
-  let depth = 0;
-  let backquoted = false;
-  let start = 0;
-  for (let k = 0; k <= text.length; k++) {
-    const ch = k < text.length ? text.charCodeAt(k) : 32;
-    if (ch === 96 /* ` */) backquoted = !backquoted;
-    else if (ch === 36 /* $ */ && (text[k + 1] === '{' || text[k + 1] === '(')) {
-      depth++;
-      k++;
-    } else if (depth > 0 && (ch === 125 /* } */ || ch === 41 /* ) */)) depth--;
-    else if (depth === 0 && !backquoted && (ch === 32 || ch === 9 || ch === 10)) {
-      if (k > start) out.push(text.slice(start, k));
-      start = k + 1;
-    }
-  }
-  return out;
-}
