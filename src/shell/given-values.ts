@@ -26,6 +26,7 @@ import { MAX_VALUES, type LineValues } from './line-values.js';
 import { makeEnvironment } from './make-writes.js';
 import { addPartial, MAX_PARTIAL_WORDS, partialTextWords, partialWords, type PartialWords } from './partial-words.js';
 import { unreadTextSubstitution } from './computed-output.js';
+import { partialRuns } from './partly-printed.js';
 import { substitutionLines } from './substitution-lines.js';
 import { expansionValues, parameterName, printedText, readingCount, readWord, textsWithValues, unreadSubstitution } from './value-readings.js';
 
@@ -72,7 +73,6 @@ export function laterValues(a: ValuesReader, c: Simple, name: string, source: st
 }
 
 const STDIN_RUN = scriptArguments(1);
-
 /** Why a program's values are not read as words where the line may assign IFS. */
 export const RESPLIT = 'the line may assign IFS, which splits the values it gives a program at characters the analysis does not follow';
 
@@ -206,6 +206,7 @@ function partialParts(a: ValuesReader, c: Simple, name: string, source: string, 
   // (And the exported ones, `export X=/etc/$Q; mytool`: the program inherits them, as readCommand's exported values.)
   for (const n of a.values?.exportedNames ?? []) for (const w of a.values!.partial?.get(n) ?? []) addPartial(partial, w);
   partialPathParts(a, name, c.words[0]!, partial, source);
+  partialRuns(a.commands, c, partial.words, source, STDIN_RUN, POSSIBLE);
 }
 
 /** A text with unknown parts the line gives a program on its standard input (piped, or a file it wrote: `echo /etc/$Q | mytool`): its partly known words, as textParts reads a literal one's. */
@@ -292,7 +293,6 @@ function addParts(a: ValuesReader, d: { readonly paths: readonly PathRef[]; read
     a.addUrl(u.possible === true ? { url: u.url, text: source, scope: 'restrict', possible: true, ...(u.namedOnly === true ? { namedOnly: true } : {}) } : { url: u.url, text: source, scope: 'restrict' });
   }
 }
-
 
 /** A glob word's path checked by its shape alone (FileTouches.guessedGlob, rooted): its matches ask, never deny. */
 function shapedGlob(p: PathRef): boolean {

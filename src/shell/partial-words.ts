@@ -12,6 +12,7 @@ import { calledFunctionBodies, callValues, outsideCalls } from './function-value
 import { keptPerValues } from './call-memos.js';
 import { parameterName, readWord } from './value-readings.js';
 import { wordValue } from './words.js';
+import { partlyPrinted } from './partly-printed.js';
 
 /** Partly known words kept per command, and per variable: more make the reading incomplete (a work bound: it asks). */
 export const MAX_PARTIAL_WORDS = 16;
@@ -87,6 +88,8 @@ function ownPartials(body: Command, values: LineValues | undefined): readonly st
     out.push(...partialTexts(w, values));
     for (const p of w.parts) if (p.type === 'expansion') out.push(...(values?.partial?.get(parameterName(p.text) ?? '') ?? []));
   }
+  // (And the whole text a printer prints of them, `echo ${Q}rm -rf x`: `${Q}rm -rf x`, a word a program may run.)
+  out.push(...partlyPrinted(body, values));
   return out;
 }
 

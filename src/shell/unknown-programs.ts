@@ -254,7 +254,7 @@ export interface PossibleRunTokens {
  */
 export function possibleRunTokens(words: readonly string[], dynamic: readonly boolean[], from: number, limit = Infinity): PossibleRunTokens | undefined {
   let splits = false;
-  for (let i = from; i < words.length && !splits; i++) splits = dynamic[i] ? literalHeadEnd(words[i]!) > 0 || JOINS.test(expansionTail(words[i]!)) : hasJoin(words[i]!);
+  for (let i = from; i < words.length && !splits; i++) splits = dynamic[i] ? literalHeadEnd(words[i]!) > 0 || JOINS.test(expansionTail(words[i]!)) || middleBlank(words[i]!) : hasJoin(words[i]!);
   if (!splits) return undefined;
   const out: string[] = [];
   const unknown: boolean[] = [];
@@ -270,8 +270,17 @@ export function possibleRunTokens(words: readonly string[], dynamic: readonly bo
     if (headEnd > 0) pushPieces(word.slice(0, headEnd).replace(QUOTE_CHARACTERS, ''), out, unknown, glued, limit);
     const start = literalTailStart(word);
     const pieces = word.slice(start).split(JOINS);
+    // (Between its first and last expansions, its pieces between blanks: `"$Q rm -rf x $R"`'s rm, session 43.)
+    const middle = blankPieces(word.slice(headEnd, start));
+    for (let m = 0; m < middle.length - 1 && out.length <= limit; m++) {
+      const piece = middle[m]!;
+      if (unshown(piece)) {
+        out.push(piece);
+        unknown.push(true);
+      } else pushPieces(piece, out, unknown, glued, limit);
+    }
     // (The tail's first piece, when not after a joint, is part of the expansion's word: `${X}rm`.)
-    out.push(word.slice(headEnd, start + pieces[0]!.length));
+    out.push((middle.length > 1 ? middle[middle.length - 1]! : word.slice(headEnd, start)) + pieces[0]!);
     unknown.push(true);
     for (let k = 1; k < pieces.length && out.length <= limit; k++) {
       if (pieces[k] === '') continue;
@@ -283,6 +292,37 @@ export function possibleRunTokens(words: readonly string[], dynamic: readonly bo
 }
 
 const QUOTE_CHARACTERS = /["']/g;
+
+/** Whether a dynamic word has a blank outside its expansions (most have no blank at all: no scan). */
+function middleBlank(word: string): boolean {
+  return /\s/.test(word) && blankPieces(word).length > 1;
+}
+
+/** Whether a text holds a part the line does not show. */
+export function unshown(text: string): boolean {
+  return text.includes('$') || text.includes('`');
+}
+
+/** A text's pieces between blanks outside `${…}`, `$(…)` and backquotes (a scan: nesting counted, no regex). */
+export function blankPieces(text: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let backquoted = false;
+  let start = 0;
+  for (let k = 0; k <= text.length; k++) {
+    const ch = k < text.length ? text.charCodeAt(k) : 32;
+    if (ch === 96 /* ` */) backquoted = !backquoted;
+    else if (ch === 36 /* $ */ && (text[k + 1] === '{' || text[k + 1] === '(')) {
+      depth++;
+      k++;
+    } else if (depth > 0 && (ch === 125 /* } */ || ch === 41 /* ) */)) depth--;
+    else if (depth === 0 && !backquoted && (ch === 32 || ch === 9 || ch === 10)) {
+      if (k > start) out.push(text.slice(start, k));
+      start = k + 1;
+    }
+  }
+  return out;
+}
 
 /**
  * Where the literal text before a dynamic word's first expansion ends, after its last joint that
