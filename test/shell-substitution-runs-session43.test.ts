@@ -142,3 +142,18 @@ describe('property: a deny rule\'s command printed after unknown text asks', () 
     );
   });
 });
+
+// (Named by r29, closed after it: a shell's script is handed the line's values as an interpreter's
+// script is; `bash deploy.sh "rm -rf x"` asked, the same text through a variable was allowed.)
+describe("a shell script's arguments with the line's values in place (unknown-programs.ts mayRunWords)", () => {
+  lineTable(POLICY, [
+    ['X="rm -rf x"; bash deploy.sh "$X"', 'ask'],
+    ['X="rm -rf x"; sh deploy.sh $X', 'ask'],
+    ['bash deploy.sh "$(echo ${Q}rm -rf x)"', 'ask'],
+    ['X="rm -rf x"; bash -x deploy.sh "$X"', 'ask'],
+    // Precision: values that name no rule's program, no arguments.
+    ['X=hello; bash deploy.sh "$X"', 'allow'],
+    ['X=hi; sh deploy.sh $X a b', 'allow'],
+    ['bash deploy.sh', 'allow'],
+  ]);
+});

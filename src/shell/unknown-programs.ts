@@ -16,6 +16,8 @@ import { nameMemo } from './name-memo.js';
 import type { MayRun } from './subject.js';
 import type { Word } from './ast.js';
 import { isRegexSpace } from './regex-space.js';
+import { POSIX_SHELLS } from './shell-names.js';
+import { scanPosixShell } from './wrappers.js';
 
 /**
  * Programs that name commands without running them (manuals, lookups): `man rm` beside
@@ -43,6 +45,9 @@ export function mayRunWords(name: string, dialect: Dialect, words: readonly stri
   // (`deno fmt sudo`, `bun build x.ts`: a subcommand that runs no script.)
   // (A script may hand a word to a shell, `python3 x.py 'rm -rf x'`: by its tokens, as an unknown program's.)
   if (SCRIPT_INTERPRETERS.has(name)) return runtimeRunsNoWords(name, words, dynamic) ? undefined : name !== 'java' && givesInlineCode(words) ? INLINE_CODE : UNKNOWN_PROGRAM;
+  // (A shell's script is handed its arguments as an interpreter's is: `X='rm -rf x'; bash deploy.sh "$X"` was allowed, session 43.)
+  const script = dialect === 'bash' && POSIX_SHELLS.has(name) ? scanPosixShell(words, dynamic).script ?? -1 : undefined;
+  if (script !== undefined) return script < 0 ? undefined : scriptArguments(script + 1);
   return isUnknownProgram(name, dialect) ? UNKNOWN_PROGRAM : knownScriptArguments(name, words, dynamic);
 }
 
