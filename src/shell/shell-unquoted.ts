@@ -51,9 +51,11 @@ const SHELL_OPERATOR = /[;&|<>\n`]|\$\(/;
  * session 38 had read it as one argument only, one relative name.
  */
 export function shellReadWords(word: string): readonly string[] {
-  if (!(WORD_BREAK.test(word) || BRACE_LIST.test(word)) || (WINDOWS_PATH_START.test(word) && !SHELL_OPERATOR.test(word))) return NONE;
+  // (A brace list only where quoted or escaped: an unquoted one, `echo /{a,b}/x`, bash expanded already, brace-words.ts.)
+  const braces = BRACE_LIST.test(word) && /["'\\]/.test(word);
+  if (!(WORD_BREAK.test(word) || braces) || (WINDOWS_PATH_START.test(word) && !SHELL_OPERATOR.test(word))) return NONE;
   const unquoted = /["'\\]/.test(word) ? shellUnquoted(word) : word;
-  if (unquoted !== word) return [unquoted, ...shellLineWords(unquoted)];
+  if (unquoted !== word) return [unquoted, ...shellLineWords(unquoted, braces)];
   // (Not another user's home in plain prose, `MAP * ~NOTFOUND, EXCLUDE localhost`: read, it is any path.)
   return shellLineWords(word).filter((w) => !/^~[^/]/.test(w));
 }
@@ -67,6 +69,6 @@ const BRACE_LIST = /\{[^{}]*,/;
 const BRACE_WORD_BREAKS = /(?:\$\{?IFS\}?|[\s;&|<>(){},])+/;
 
 /** An unquoted line's words, split where a shell ends one (session 43: `mytool 'x;cat</e\tc/passwd'` was allowed beside Read(//etc/**)), and at a brace list's braces and commas. */
-export function shellLineWords(line: string): string[] {
-  return line.split(BRACE_LIST.test(line) ? BRACE_WORD_BREAKS : WORD_BREAKS).filter((w) => w !== '');
+export function shellLineWords(line: string, braces = false): string[] {
+  return line.split(braces ? BRACE_WORD_BREAKS : WORD_BREAKS).filter((w) => w !== '');
 }
