@@ -7,7 +7,7 @@
 // is a possible one (scope restrict), and a value assigned anywhere earlier on the line counts,
 // whichever branch assigned it, so a rule matching one asks, never denies.
 
-import { shellLineWords, shellUnquoted } from './shell-unquoted.js';
+import { MAX_LINE_WORDS, pushNew, shellLineWords, shellUnquoted } from './shell-unquoted.js';
 import type { Word } from './ast.js';
 import { derivedPaths, type PathRef, type UrlRef } from './arguments.js';
 import { FileTouches, type UrlTouch } from './file-touches.js';
@@ -233,7 +233,7 @@ export function textParts(a: ValuesReader, text: string, source: string): void {
   if (words.length === 1) return;
   // (Its words as a shell or xargs reads them, quotes and backslashes dropped: `printf 'cat /e\\\\tc/passwd' | mytool`.)
   const unquoted = /["'\\]/.test(text) ? shellUnquoted(text) : text;
-  if (unquoted !== text) for (const w of shellLineWords(unquoted)) if (!words.includes(w)) words.push(w);
+  if (unquoted !== text) pushNew(words, shellLineWords(unquoted, false, MAX_LINE_WORDS) ?? [unquoted]);
   const t = new FileTouches(source, a.budget.parts);
   possiblePaths(words, words.map(() => false), 'bash', t);
   possibleHostsOfUnknownCommand(words, words.map(() => false), t);

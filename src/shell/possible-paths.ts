@@ -11,7 +11,7 @@
 // them (`echo`, `ls`, `which`, `realpath`); nor for the PowerShell cmdlets the analysis knows,
 // whose parameters the binder reads (another name with a `-`, `clang-cl`, may be a program).
 
-import { shellReadWords } from './shell-unquoted.js';
+import { shellReadWords, TOO_MANY_WORDS } from './shell-unquoted.js';
 import { fileUrlPaths, UNKNOWN_COMMAND_DIRECTORY, type FileTouches } from './file-touches.js';
 import { COMMAND_OPTION_TOOLS } from './command-valued-options.js';
 import { OTHER_SHELLS, POSIX_SHELLS, POWERSHELLS, SUBCOMMAND_RUNNERS, WRAPPER_SPECS } from './wrapper-specs.js';
@@ -332,6 +332,13 @@ function dynamicWordPaths(word: string, dialect: 'bash' | 'powershell', found: F
   found.unknown.push(...cut.unknown);
 }
 
+/** A word's words as a shell would split it (shell-unquoted.ts), each a possible path; too many, one unknown path. */
+function lineWordPaths(word: string, dialect: 'bash', found: Found): void {
+  const read = shellReadWords(word);
+  if (read === TOO_MANY_WORDS) found.unknown.push(word);
+  else for (const w of read) (/[$`*?[]/.test(w) ? dynamicWordPaths : collectPaths)(w, dialect, found);
+}
+
 /** The possible paths of an unmodelled command's words (an expansion's value is not followed: the command's allow rule covers what its known start does not name). */
 export function possiblePaths(words: readonly string[], dynamic: readonly boolean[], dialect: 'bash' | 'powershell', t: FileTouches): void {
   const found: Found = { paths: [], unknown: [], trees: [], globs: [], tails: [], rooted: [] };
@@ -343,7 +350,7 @@ export function possiblePaths(words: readonly string[], dynamic: readonly boolea
     if (!dynamic[i] && !wildcard) {
       collectPaths(words[i]!, dialect, found);
       // (A line a shell may run, read as it would: `mytool 'cat /e\tc/passwd'` names /etc/passwd; its expansions and globs are unknown, `'cat /e$()tc/passwd'`.)
-      if (dialect === 'bash') for (const w of shellReadWords(words[i]!)) (/[$`*?[]/.test(w) ? dynamicWordPaths : collectPaths)(w, dialect, found);
+      if (dialect === 'bash') lineWordPaths(words[i]!, dialect, found);
       if (dialect === 'bash' && isNativeWildcard(words[i]!)) t.guessedGlob(words[i]!.includes('/') ? words[i]! : `./${words[i]!}`, globShape(words[i]!), true);
     } else {
       // (bash expands `~` at the start and, in an assignment-like word, after `=` or `:`.)
