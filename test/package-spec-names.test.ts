@@ -60,7 +60,9 @@ describe('packageSpecName', () => {
   });
 
   it('a version never lets a runner\'s package escape a deny rule that names it (property)', () => {
-    const name = fc.stringMatching(/^[a-z][a-z0-9-]{0,8}$/);
+    // (Not a reserved word: `Shell(do *)` names no command a line can run, and asks.)
+    const reserved = new Set(['if', 'then', 'else', 'elif', 'fi', 'do', 'done', 'case', 'esac', 'for', 'while', 'until', 'in', 'function', 'select', 'time', 'coproc']);
+    const name = fc.stringMatching(/^[a-z][a-z0-9-]{0,8}$/).filter((n) => !reserved.has(n));
     const version = fc.oneof(fc.constantFrom('@8', '@latest', '@^1.2', '==0.1', '>=1', '[x]', '[x]==2', '@0.1.0'), fc.stringMatching(/^@[0-9.]{1,6}$/));
     const runner = fc.constantFrom('npx', 'npx -y', 'npm exec', 'pnpm dlx', 'bunx', 'yarn dlx', 'uvx', 'uv tool run', 'pipx run');
     fc.assert(fc.property(name, version, runner, (n, v, r) => {
