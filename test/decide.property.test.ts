@@ -9,6 +9,7 @@ import type { Decision, DecisionContext, Operation } from '../src/policy/types.j
 import { context, operation, ruleText, rules } from './helpers/arbitraries.js';
 import { source, type Rules } from './helpers/policy.js';
 import { referenceDecide } from './reference/evaluator.js';
+import { timedUnder } from './helpers/timing.js';
 
 const RUNS = Number(process.env.FC_RUNS ?? 10_000);
 const SEED = process.env.FC_SEED === undefined ? {} : { seed: Number(process.env.FC_SEED) };
@@ -121,9 +122,7 @@ describe('decision properties', () => {
     fc.assert(fc.property(anyText, fc.constantFrom('shell', 'pwsh', 'read', 'edit', 'fetch'), (text, kind) => {
       const op: Operation = kind === 'shell' ? { op: 'shell', command: text } : kind === 'pwsh' ? { op: 'shell', command: text, shell: 'powershell' }
         : kind === 'fetch' ? { op: 'fetch', url: text } : { op: kind, path: text };
-      const t0 = performance.now();
-      const d = decide(policy, op, { cwd: '/w', workspace: ['/w'], home: '/h' });
-      const ms = performance.now() - t0;
+      const { value: d, ms } = timedUnder(() => decide(policy, op, { cwd: '/w', workspace: ['/w'], home: '/h' }), 250);
       expect(['deny', 'ask', 'allow', 'unmanaged']).toContain(d.decision);
       expect(d.reasons.length).toBeGreaterThan(0);
       expect(d.reasons.some((r) => r.message.startsWith('internal error'))).toBe(false);
