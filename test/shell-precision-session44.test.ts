@@ -93,3 +93,13 @@ describe('holes: a URL with a glob character hid yt-dlp\'s writes (each row was 
   lineTable({ deny: ['Read(**/*.pem)'], allow: ALLOW }, [['yt-dlp https://www.youtube.com/watch?v=x', 'ask']], 'shell', IN_W);
   lineTable({ deny: ['Edit(~/.ssh/**)'], allow: ALLOW }, [['cd ~/.ssh && yt-dlp https://www.youtube.com/watch?v=x', 'deny']], 'shell', IN_W);
 });
+
+describe("yt-dlp's names on win32: met as the files of a directory, not a shell's glob (8.3 names)", () => {
+  lineTable({ deny: ['Read(//c/secret/**)', 'Edit(//c/Windows/**)', 'Edit(**/.env)'], allow: ALLOW }, [
+    ['yt-dlp https://x.com/v', 'allow'],
+    ['yt-dlp -P ~ https://x.com/v', 'allow'],
+    ['yt-dlp -P C:\\Windows https://x.com/v', 'deny'],
+    ['yt-dlp -P C:\\PROGRA~1 https://x.com/v', 'ask'],
+  ], 'pwsh', REPO_WINDOWS);
+  lineTable({ deny: ['Edit(**/*.mp4)'], allow: ALLOW }, [['yt-dlp https://x.com/v', 'ask']], 'pwsh', REPO_WINDOWS);
+});

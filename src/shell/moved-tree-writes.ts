@@ -44,7 +44,7 @@ export function movedTreeTrafficUrls(name: string, words: readonly string[], pat
     // (Asked once a command, where it has a relative write: most have none.)
     writes ??= named || writesTrees(name, words);
     if (!writes && file === undefined) return undefined;
-    const tree = writes && (named ? p.below === 'tree' || namedFilesIn(paths, p.path) : writtenTree(name, p.below));
+    const tree = writes && (named ? p.below === 'tree' || (p.listed === undefined && namedFilesIn(paths, p.path)) : writtenTree(name, p.below));
     if (tree && (cwd.unknown || cwd.searched.length > 0)) (urls ??= []).push(trafficFileUrl(p.path, source));
     // (A file by a name no settings file has is no such write wherever the line is.)
     const fileKind = file !== undefined && mayNameSettingsFile(p.path) ? (name === 'git' ? 'git' : 'file') : undefined;

@@ -219,29 +219,24 @@ function ytDlpWrites(words: readonly string[], dynamic: readonly boolean[], t: F
 }
 
 /**
- * Files of the shapes `names` (rule-grammar globs) in `dir`, which is edited itself (a deny rule on
- * it denies) and, where settings files lie, an unknown host (moved-tree-writes.ts reads a relative
- * one where the line moved: namedFilesIn). Below a directory the line does not show (`-P "$D"`) or
- * a Windows one, a tree.
+ * Files of the shapes `names` (rule-grammar globs, PathRef.listed) in `dir`, which is edited
+ * itself (a deny rule on it denies) and, where settings files lie, an unknown host (moved-tree-writes.ts
+ * reads a relative one where the line moved: namedFilesIn). Below a directory the line does not
+ * show (`-P "$D"`), a tree.
  */
 function namedIn(dir: { word: string; dynamic: boolean }, names: readonly string[], t: FileTouches): void {
-  if (dir.dynamic || dir.word === '' || dir.word.includes('\\') || /^[A-Za-z]:/.test(dir.word)) {
+  if (dir.dynamic || dir.word === '') {
     t.edit(dir.word, dir.dynamic, 'tree');
     return;
   }
   const path = withoutTrailing(dir.word, '/') || '/';
   t.edit(path, false);
   if (holdsSettingsFiles(path, false)) t.url(path, true);
-  const at = path === '.' ? '' : path === '/' ? '/' : `${escapePattern(path)}/`;
-  for (const n of names) t.glob('edit', path === '.' ? n.replaceAll('\\', '') : joined(path, n.replaceAll('\\', '')), `${at}${n}`);
+  for (const n of names) t.listed('edit', path, n);
 }
 
-/** Whether files of a known shape (namedIn's globs) land in the directory `dir` as written: a tree, for where settings files lie. */
+/** Whether files of a known shape (namedIn's) land in the directory `dir` as written: a tree, for where settings files lie. */
 export function namedFilesIn(paths: readonly PathRef[], dir: string): boolean {
-  for (const q of paths) {
-    if (q.op !== 'edit' || q.glob === undefined) continue;
-    const slash = q.path.lastIndexOf('/');
-    if ((slash < 0 ? '.' : q.path.slice(0, slash)) === dir) return true;
-  }
+  for (const q of paths) if (q.op === 'edit' && q.listed !== undefined && q.path === dir) return true;
   return false;
 }
