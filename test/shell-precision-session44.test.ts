@@ -57,6 +57,15 @@ describe("yt-dlp's default names are one segment of a known shape (asked beside 
     ['yt-dlp -o "%(uploader)s/%(title)s.%(ext)s" https://x.com/v', 'ask'],
     ['yt-dlp -P "$D" https://x.com/v', 'ask'],
     ['yt-dlp -P .env https://x.com/v', 'deny'],
+    ['yt-dlp -f bestvideo+bestaudio --merge-output-format mp4 https://x.com/v', 'allow'],
+    // (Options that may change the names, as optparse reads them: a tree, as before.)
+    ['yt-dlp -xo.env https://x.com/v', 'ask'],
+    ['yt-dlp -o.env https://x.com/v', 'ask'],
+    ['yt-dlp --trim-filenames 1 https://x.com/v', 'ask'],
+    ['yt-dlp --trim 1 https://x.com/v', 'ask'],
+    ['yt-dlp --outp .env https://x.com/v', 'ask'],
+    ['yt-dlp --compat-options filename https://x.com/v', 'ask'],
+    ['yt-dlp --output-na-placeholder ../x https://x.com/v', 'ask'],
   ], 'shell', IN_W);
   lineTable({ deny: ['Edit(~/.ssh/**)'], allow: ALLOW }, [
     ['yt-dlp -P ~ https://x.com/v', 'allow'],

@@ -172,16 +172,32 @@ const YT_DLP_VALUED = new Set(['-f', '--format', '-S', '--format-sort', '-a', '-
  */
 const YT_DLP_DEFAULT_NAMES = [`*${escapePattern(' [')}*${escapePattern('].')}*`, `*${escapePattern('-')}*.*`];
 
+/** yt-dlp's options (optparse: unique prefixes too) that change the default names: a trimmed name, a placeholder's, another template. */
+const NAME_OPTIONS = ['--output', '--paths', '--trim-filenames', '--output-na-placeholder', '--compat-options'];
+
+/**
+ * A word after which the default names are not read: an option that changes them, a cluster or
+ * an attached value that may be `-o`/`-P` (`-xo.env`), an abbreviation that may be one.
+ */
+function unreadNames(w: string): boolean {
+  if (w.length > 2 && w.charCodeAt(0) === 45 && w.charCodeAt(1) !== 45) return /^-[A-Za-z]*[oP]/.test(w);
+  if (!w.startsWith('--') || w.length < 3) return false;
+  const eq = w.indexOf('=');
+  const name = eq < 0 ? w : w.slice(0, eq);
+  return name !== '--output' && name !== '--paths' && NAME_OPTIONS.some((n) => n.startsWith(name));
+}
+
 /**
  * yt-dlp and youtube-dl: each `-o [TYPE:]TEMPLATE` below each `-P [TYPE:]PATH` (default where it
  * runs); a template with a field (`%(title)s`) is a name the remote chooses: a tree below its
  * literal directory part; a literal template is that file. Without `-o`, the default template's
- * names (YT_DLP_DEFAULT_NAMES) in each directory.
+ * names (YT_DLP_DEFAULT_NAMES) in each directory, unless an option may change them (a tree).
  */
 function ytDlpWrites(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
   const outputs: { word: string; dynamic: boolean }[] = [];
   const paths: { word: string; dynamic: boolean }[] = [];
   let printsOnly = false;
+  let namesUnread = false;
   for (let i = 1; i < words.length; i++) {
     const w = words[i]!;
     // (A URL with a glob character, `watch?v=x`, is no output: it was, and the default names were not read.)
@@ -196,6 +212,7 @@ function ytDlpWrites(words: readonly string[], dynamic: readonly boolean[], t: F
     if (p !== undefined) paths.push({ word: p.word.replace(/^[a-z_]+:(?=.)(?![\\/])/, ''), dynamic: p.dynamic });
     if (w === '-s' || w === '--simulate' || w === '-j' || w === '--dump-json' || w === '-J' || w === '--dump-single-json' || w === '-F' || w === '--list-formats'
       || w === '--version' || w === '-h' || w === '--help' || w === '-U' || w === '--update') printsOnly = true;
+    if (o === undefined && p === undefined && unreadNames(w)) namesUnread = true;
     const end = o?.end ?? p?.end;
     if (end !== undefined) i = end;
     else if (YT_DLP_VALUED.has(w)) i++;
@@ -203,7 +220,8 @@ function ytDlpWrites(words: readonly string[], dynamic: readonly boolean[], t: F
   if (printsOnly && outputs.length === 0) return;
   const bases = paths.length > 0 ? paths : [{ word: '.', dynamic: false }];
   for (const base of bases) {
-    if (outputs.length === 0) namedIn(base, YT_DLP_DEFAULT_NAMES, t);
+    if (outputs.length === 0 && namesUnread) t.edit(base.word, base.dynamic, 'tree');
+    else if (outputs.length === 0) namedIn(base, YT_DLP_DEFAULT_NAMES, t);
     for (const out of outputs) {
       if (out.word === '-' && !out.dynamic) continue;
       const field = out.word.indexOf('%');
