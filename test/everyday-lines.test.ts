@@ -22,6 +22,12 @@ const LINES = readFileSync(new URL('../fixtures/everyday-lines.txt', import.meta
  * siblings (`gzip`'s and `zcat`'s suffixes, `go build ./...`), a glob or an
  * expansion given as files (`xargs`), a shell or interpreter reading standard input, a URL no
  * Domain rule allows (localhost), `open`, `find -exec` no allow covers.
+ * Session 44 read each again for an exact allow and found none: `**\/*.pem` also covers what lies
+ * below a directory named `x.pem`, so every tree or any-depth shape meets it (`go fmt ./...` reads
+ * `./**\/*.go`); a substitution's or xargs's words are split at blanks (`cat $(git ls-files
+ * '*.md')` with a tracked `a /etc/passwd b.md` reads /etc/passwd); `-print0 | xargs -0` names
+ * exact paths, but symlinks among them (find lists them, wc follows them); `diff a b`, `mv a b`
+ * and `git log -p -- f` meet a directory's entries; gzip's suffixes come from GZIP too.
  */
 const ASKING = [
   'git diff', 'git diff --cached', 'git log -p -- src/index.ts', 'git show HEAD', 'git add -A', 'git add src/ test/', 'git stash',

@@ -154,8 +154,9 @@ const POWERSHELL_LOCATION_PATH = /^-(?:path|literalpath|lp|pspath)$/i;
 /**
  * The state after a PowerShell location change succeeds (`Set-Location C:\Windows`, `cd ..\x`,
  * `Push-Location -Path D`; `name` canonical): one literal directory, `\` as `/`, followed (a
- * root-relative `\x` only from the context's cwd, on its drive); anything else (Pop-Location,
- * `cd..`, a wildcard, `~`, history `-`/`+`, a provider or drive-relative path, an expansion): unknown.
+ * root-relative `\x` only from the context's cwd, on its drive; `~`, `~\x` in the home directory);
+ * anything else (Pop-Location, `cd..`, a wildcard, `~NAME`, history `-`/`+`, a provider or
+ * drive-relative path, an expansion): unknown.
  */
 export function powershellLocationOf(name: string, words: readonly string[], dynamic: readonly boolean[], from: WorkingDirectory, locationFunction: boolean): WorkingDirectory {
   if (locationFunction || (name !== 'Set-Location' && name !== 'Push-Location')) return unknownFrom(from);
@@ -168,7 +169,11 @@ export function powershellLocationOf(name: string, words: readonly string[], dyn
     else if (w.startsWith('-') || operand !== undefined) return unknownFrom(from);
     else operand = w;
   }
-  if (operand === undefined || operand === '' || /[*?[`~]/.test(operand) || operand === '-' || operand === '+') return unknownFrom(from);
+  if (operand === undefined || operand === '' || operand === '-' || operand === '+') return unknownFrom(from);
+  // (A leading `~` alone or before a separator is the FileSystem provider's home, -LiteralPath's
+  // too (PowerShell#21555), where the line is in a known file system directory; `~x` is not read.)
+  const home = /^~(?:$|[\\/])/.test(operand) && !from.unknown;
+  if (/[*?[`~]/.test(home ? operand.slice(1) : operand)) return unknownFrom(from);
   const dir = operand.replaceAll('\\', '/');
   if (/^[^/]*:/.test(dir) && !/^[A-Za-z]:\//.test(dir)) return unknownFrom(from);
   if (dir.startsWith('/') && !dir.startsWith('//') && !(from.dirs.length === 1 && from.dirs[0] === '' && from.searched.length === 0)) return unknownFrom(from);

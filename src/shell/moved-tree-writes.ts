@@ -11,7 +11,7 @@
 
 import type { PathRef, UrlRef } from './arguments.js';
 import { START, type WorkingDirectory } from './directory-change.js';
-import { REMOTE_NAMED_WRITERS } from './remote-named-writes.js';
+import { namedFilesIn, REMOTE_NAMED_WRITERS } from './remote-named-writes.js';
 import { foreignToGit, holdsSettingsFiles, lastSeparator, writtenTree, LAST_SEGMENTS, ownTree, routesTraffic, trafficFileUrl, TRAFFIC_FILE_MANAGERS, writesTrees } from './traffic-settings-files.js';
 
 /** `dir/path` with `.` and `x/..` segments dropped (`~/proj/..` is `~`). */
@@ -44,7 +44,7 @@ export function movedTreeTrafficUrls(name: string, words: readonly string[], pat
     // (Asked once a command, where it has a relative write: most have none.)
     writes ??= named || writesTrees(name, words);
     if (!writes && file === undefined) return undefined;
-    const tree = writes && (named ? p.below === 'tree' : writtenTree(name, p.below));
+    const tree = writes && (named ? p.below === 'tree' || (p.listed === undefined && namedFilesIn(paths, p.path)) : writtenTree(name, p.below));
     if (tree && (cwd.unknown || cwd.searched.length > 0)) (urls ??= []).push(trafficFileUrl(p.path, source));
     // (A file by a name no settings file has is no such write wherever the line is.)
     const fileKind = file !== undefined && mayNameSettingsFile(p.path) ? (name === 'git' ? 'git' : 'file') : undefined;

@@ -8,8 +8,11 @@
 // programs (read beside the net as project-tool-writes.ts reads its tools): their words keep the
 // possible paths, hosts and commands (`yt-dlp --exec 'rm -rf x'`).
 
+import type { PathRef } from './arguments.js';
 import type { FileTouches } from './file-touches.js';
 import { holdsSettingsFiles } from './traffic-settings-files.js';
+import { escapePattern } from './words.js';
+import { withoutTrailing } from '../text-ends.js';
 
 /** One extractor's or downloader's options. */
 interface Spec {
@@ -162,16 +165,43 @@ const YT_DLP_VALUED = new Set(['-f', '--format', '-S', '--format-sort', '-a', '-
   '--compat-options', '--alias', '--encoding', '--sleep-requests', '--sleep-subtitles', '--download-sections', '--load-pages']);
 
 /**
+ * The default template's names, one segment each (a field's `/` is replaced): yt-dlp's
+ * `%(title)s [%(id)s].%(ext)s`, youtube-dl's and yt-dlp's `--compat-options filename`
+ * `%(title)s-%(id)s.%(ext)s`, and the `.part`, `.ytdl`, `.fNNN.EXT` files beside, which start
+ * alike. Each is a glob in the rule grammar (session 44: a tree, which asked beside `**\/.env`).
+ */
+const YT_DLP_DEFAULT_NAMES = [`*${escapePattern(' [')}*${escapePattern('].')}*`, `*${escapePattern('-')}*.*`];
+
+/** yt-dlp's options (optparse: unique prefixes too) that change the default names: a trimmed name, a placeholder's, another template. */
+const NAME_OPTIONS = ['--output', '--paths', '--trim-filenames', '--output-na-placeholder', '--compat-options'];
+
+/**
+ * A word after which the default names are not read: an option that changes them, a cluster or
+ * an attached value that may be `-o`/`-P` (`-xo.env`), an abbreviation that may be one.
+ */
+function unreadNames(w: string): boolean {
+  if (w.length > 2 && w.charCodeAt(0) === 45 && w.charCodeAt(1) !== 45) return /^-[A-Za-z]*[oP]/.test(w);
+  if (!w.startsWith('--') || w.length < 3) return false;
+  const eq = w.indexOf('=');
+  const name = eq < 0 ? w : w.slice(0, eq);
+  return name !== '--output' && name !== '--paths' && NAME_OPTIONS.some((n) => n.startsWith(name));
+}
+
+/**
  * yt-dlp and youtube-dl: each `-o [TYPE:]TEMPLATE` below each `-P [TYPE:]PATH` (default where it
  * runs); a template with a field (`%(title)s`) is a name the remote chooses: a tree below its
- * literal directory part; a literal template is that file. Without `-o`, the title's name: a tree.
+ * literal directory part; a literal template is that file. Without `-o`, the default template's
+ * names (YT_DLP_DEFAULT_NAMES) in each directory, unless an option may change them (a tree).
  */
 function ytDlpWrites(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
   const outputs: { word: string; dynamic: boolean }[] = [];
   const paths: { word: string; dynamic: boolean }[] = [];
   let printsOnly = false;
+  let namesUnread = false;
   for (let i = 1; i < words.length; i++) {
     const w = words[i]!;
+    // (A URL with a glob character, `watch?v=x`, is no output: it was, and the default names were not read.)
+    if (dynamic[i] && w.includes('://') && !w.startsWith('-')) continue;
     if (dynamic[i]) {
       outputs.push({ word: w, dynamic: true });
       continue;
@@ -182,6 +212,7 @@ function ytDlpWrites(words: readonly string[], dynamic: readonly boolean[], t: F
     if (p !== undefined) paths.push({ word: p.word.replace(/^[a-z_]+:(?=.)(?![\\/])/, ''), dynamic: p.dynamic });
     if (w === '-s' || w === '--simulate' || w === '-j' || w === '--dump-json' || w === '-J' || w === '--dump-single-json' || w === '-F' || w === '--list-formats'
       || w === '--version' || w === '-h' || w === '--help' || w === '-U' || w === '--update') printsOnly = true;
+    if (o === undefined && p === undefined && unreadNames(w)) namesUnread = true;
     const end = o?.end ?? p?.end;
     if (end !== undefined) i = end;
     else if (YT_DLP_VALUED.has(w)) i++;
@@ -189,7 +220,8 @@ function ytDlpWrites(words: readonly string[], dynamic: readonly boolean[], t: F
   if (printsOnly && outputs.length === 0) return;
   const bases = paths.length > 0 ? paths : [{ word: '.', dynamic: false }];
   for (const base of bases) {
-    if (outputs.length === 0) t.edit(base.word, base.dynamic, 'tree');
+    if (outputs.length === 0 && namesUnread) t.edit(base.word, base.dynamic, 'tree');
+    else if (outputs.length === 0) namedIn(base, YT_DLP_DEFAULT_NAMES, t);
     for (const out of outputs) {
       if (out.word === '-' && !out.dynamic) continue;
       const field = out.word.indexOf('%');
@@ -202,4 +234,27 @@ function ytDlpWrites(words: readonly string[], dynamic: readonly boolean[], t: F
       }
     }
   }
+}
+
+/**
+ * Files of the shapes `names` (rule-grammar globs, PathRef.listed) in `dir`, which is edited
+ * itself (a deny rule on it denies) and, where settings files lie, an unknown host (moved-tree-writes.ts
+ * reads a relative one where the line moved: namedFilesIn). Below a directory the line does not
+ * show (`-P "$D"`), a tree.
+ */
+function namedIn(dir: { word: string; dynamic: boolean }, names: readonly string[], t: FileTouches): void {
+  if (dir.dynamic || dir.word === '') {
+    t.edit(dir.word, dir.dynamic, 'tree');
+    return;
+  }
+  const path = withoutTrailing(dir.word, '/') || '/';
+  t.edit(path, false);
+  if (holdsSettingsFiles(path, false)) t.url(path, true);
+  for (const n of names) t.listed('edit', path, n);
+}
+
+/** Whether files of a known shape (namedIn's) land in the directory `dir` as written: a tree, for where settings files lie. */
+export function namedFilesIn(paths: readonly PathRef[], dir: string): boolean {
+  for (const q of paths) if (q.op === 'edit' && q.listed !== undefined && q.path === dir) return true;
+  return false;
 }
