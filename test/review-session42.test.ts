@@ -10,7 +10,7 @@ import type { DecisionKind } from '../src/policy/types.js';
 import { lineTable } from './helpers/line-table.js';
 import { LONG_LINE_POLICY } from './helpers/long-lines.js';
 import { REPO_LINUX, REPO_WINDOWS, source, type Rules } from './helpers/policy.js';
-import { fastestMs } from './helpers/timing.js';
+import { timedUnder } from './helpers/timing.js';
 
 const RULES: Rules = {
   deny: ['Read(//etc/**)', 'Read(**/*.pem)', 'Edit(//etc/**)', 'Shell(rm *)', 'Domain(evil.com)'],
@@ -28,7 +28,9 @@ function expectFreshDecidedFast(line: string): void {
   let k = 0;
   const call = () => decide(LONG_LINE_POLICY, { op: 'shell', command: `${line}; : ${k++}`, shell: 'bash' }, REPO_LINUX);
   for (let w = 0; w < 3; w++) call();
-  const { value: d, ms } = fastestMs(call, 7);
+  // (Up to 40 calls while over the bound: one run on a host at load 16-20 had 23 ms as the
+  // fastest of 7. The quadratic readings this guards against are slow on every call.)
+  const { value: d, ms } = timedUnder(call, 10, 40);
   expect(['ask', 'deny', 'allow']).toContain(d.decision);
   expect(ms).toBeLessThan(10);
 }
