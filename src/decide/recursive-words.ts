@@ -37,10 +37,17 @@ export function recursiveWords(c: CommandSubject, trees: ReadonlySet<string> | u
   let out: Set<number> | undefined;
   for (let i = 1; i < c.words.length; i++) {
     const w = treeText(c, i);
-    // (A cmdlet's `\etc` off Windows is the analysis's `/etc`.)
-    if (trees.has(w) || (c.dialect === 'powershell' && w.includes('\\') && trees.has(w.replaceAll('\\', '/')))) (out ??= new Set()).add(i);
+    // (A cmdlet's `\etc` off Windows is the analysis's `/etc`: made only where a tree is as long,
+    // since a long word's copy and its hash cost more than the test, once per command reading.)
+    if (trees.has(w) || (c.dialect === 'powershell' && w.includes('\\') && hasLength(trees, w.length) && trees.has(w.replaceAll('\\', '/')))) (out ??= new Set()).add(i);
   }
   return out;
+}
+
+/** Whether some text of `texts` has `length` characters. */
+function hasLength(texts: ReadonlySet<string>, length: number): boolean {
+  for (const t of texts) if (t.length === length) return true;
+  return false;
 }
 
 /** A word's path: the word, or a cmdlet parameter's value after its colon (`-Path:C:\Windows` binds as `-Path C:\Windows`). */

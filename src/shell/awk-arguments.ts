@@ -218,6 +218,15 @@ export function readAwkProgram(src: string): AwkEffects {
 
 /** gawk's and mawk's one-letter options with an argument (`-F fs`, `-v a=b`, `-f file`, `-W opt`). */
 const ARG_LETTERS = 'FvfWeiEl';
+/** The letters a cluster is read by (ARG_LETTERS and `dopDL`); awkTouches skips the others. */
+const CLUSTER_LETTER = /[FvfWeiEldopDL]/g;
+
+/** The index of a cluster's first letter awkTouches acts on, after its `-`; its length for none (exported for test/awk-cluster-letter.property.test.ts). */
+export function firstClusterLetter(w: string): number {
+  CLUSTER_LETTER.lastIndex = 1;
+  const m = CLUSTER_LETTER.exec(w);
+  return m === null ? w.length : m.index;
+}
 /** gawk's long options (a unique prefix names one), those with an argument first. */
 const LONG_WITH_VALUE = ['--assign', '--field-separator', '--file', '--exec', '--include', '--load', '--source'];
 const LONG_OPTIONS = [...LONG_WITH_VALUE, '--dump-variables', '--profile', '--pretty-print', '--debug', '--characters-as-bytes', '--traditional',
@@ -281,8 +290,10 @@ export function awkTouches(words: readonly string[], dynamic: readonly boolean[]
       continue;
     }
     // A cluster: flags, then one letter that takes the rest (or the next word).
-    // (The rest is cut only where a letter takes it: a 10,000-character cluster cut it at each letter.)
-    for (let k = 1; k < w.length; k++) {
+    // (The rest is cut only where a letter takes it: a 10,000-character cluster cut it at each letter.
+    // The loop starts at the first letter it acts on, found by a regex: `-a -a …` tested each of
+    // 10,000 characters against two strings, three readings a line, 0.15 ms; session 44.)
+    for (let k = firstClusterLetter(w); k < w.length; k++) {
       const l = w[k]!;
       if (!ARG_LETTERS.includes(l) && !'dopDL'.includes(l)) continue;
       const rest = k + 1 < w.length ? w.slice(k + 1) : undefined;

@@ -7,7 +7,7 @@
 // is a possible one (scope restrict), and a value assigned anywhere earlier on the line counts,
 // whichever branch assigned it, so a rule matching one asks, never denies.
 
-import { MAX_LINE_WORDS, pushNew, shellLineWords, shellUnquoted } from './shell-unquoted.js';
+import { MAX_LINE_WORDS, MAX_TEXT_WORDS, pushNew, shellLineWords, shellUnquoted, textWords } from './shell-unquoted.js';
 import type { Word } from './ast.js';
 import { derivedPaths, type PathRef, type UrlRef } from './arguments.js';
 import { FileTouches, type UrlTouch } from './file-touches.js';
@@ -224,13 +224,13 @@ function partialPathParts(a: ValuesReader, name: string, first: string, partial:
 }
 
 /**
- * The words of a text the line gives a program on its standard input (piped, or written to a file
- * it reads: `echo /etc/passwd | xargs mytool`, `echo evil.com | mytool`): the program may take them
- * as files or hosts, as its own words (possible paths and hosts, deny and ask rules only).
+ * The words of a text the line gives a program on its standard input (piped, or written to a file it reads: `echo /etc/passwd | xargs mytool`,
+ * `echo evil.com | mytool`): it may take them as files or hosts, as its own words (possible parts: deny and ask rules only); a text of more than MAX_TEXT_WORDS asks.
  */
 export function textParts(a: ValuesReader, text: string, source: string): void {
-  const words = ['', ...text.split(/\s+/).filter((w) => w !== '')];
+  const words = ['', ...textWords(text)];
   if (words.length === 1) return;
+  if (words.length > MAX_TEXT_WORDS + 1) a.note(`the text the line gives a program has more than ${MAX_TEXT_WORDS} words`, source);
   // (Its words as a shell or xargs reads them, quotes and backslashes dropped: `printf 'cat /e\\\\tc/passwd' | mytool`.)
   const unquoted = /["'\\]/.test(text) ? shellUnquoted(text) : text;
   if (unquoted !== text) pushNew(words, shellLineWords(unquoted, false, MAX_LINE_WORDS) ?? [unquoted]);

@@ -70,6 +70,19 @@ export function shellReadWords(word: string): readonly string[] {
 export const TOO_MANY_WORDS: readonly string[] = Object.freeze(['']);
 export const MAX_LINE_WORDS = 128;
 
+/**
+ * Words of a text a program is given on its standard input read as its possible files and hosts
+ * (given-values.ts textParts), at most; past them the line asks. A work bound: each word is read
+ * as a path, a shell line and a host (`mytool <<a` and 2,500 lines of `<<a`: 1.3 ms; session 44),
+ * and a text's words can only ask, so a longer text asks without reading the rest.
+ */
+export const MAX_TEXT_WORDS = 512;
+
+/** A text's blank-separated words, at most MAX_TEXT_WORDS + 1 (more than the bound: one more), without splitting the rest. */
+export function textWords(text: string): string[] {
+  return text.split(/\s+/, MAX_TEXT_WORDS + 2).filter((w) => w !== '').slice(0, MAX_TEXT_WORDS + 1);
+}
+
 /** Appends the words `list` lacks (one Set: an `includes` per word was quadratic in a long text). */
 export function pushNew(list: string[], more: readonly string[]): void {
   const seen = new Set(list);
