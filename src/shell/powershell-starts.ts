@@ -17,6 +17,7 @@ import { diagnosticRunner } from './windows-code-loaders.js';
 import { windowsFind } from './windows-copy-tools.js';
 import { BASH_LAUNCHERS, bashLauncher, windowsSwitches } from './windows-launchers.js';
 import { nameMemo } from './name-memo.js';
+import { HIVE_COPY, pipelineObjectHiveReads } from './registry-hive-files.js';
 import type { ProgramSpelling } from './program-name.js';
 
 /** The analysis as what PowerShell starts adds to it (analyze.ts). */
@@ -73,6 +74,14 @@ function nativeStarts(a: NativeRunReader, c: Simple, name: string, base: string,
     : program === 'cmd' ? cmd(words) : program === 'wsl' ? wsl(words, dynamic) : program === 'find' ? windowsFind(words, dynamic)
     : runsElsewhere(name, words, dynamic) ?? windowsRunner(name, program, base, words, dynamic) ?? diagnosticRunner(program, words, dynamic) ?? redefines(name, program, words, dynamic);
   if (started !== undefined) nativeRun(a, started, source, depth);
+  // (A key the pipeline gives a registry reader as `$_`: `'HKLM:\\SAM' | % { gci $_ }`; as its input: powershell-piped-keys.ts.)
+  const piped = pipelineObjectHiveReads(name, words, dynamic, text);
+  if (piped.length > 0) hiveFileReads(a, piped, source, depth);
+}
+
+/** Reads the registry hives' files `paths` as possible reads of the command (`source`). */
+export function hiveFileReads(a: NativeRunReader, paths: readonly string[], source: string, depth: number): void {
+  nativeRun(a, { possibleReads: { paths, why: HIVE_COPY } }, source, depth);
 }
 
 /** What Start-Process, cmd or wsl runs: a bash line, files, or a problem. */

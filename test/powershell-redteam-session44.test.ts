@@ -1,0 +1,72 @@
+// Session 44's wrong allows in PowerShell lines on win32 (red team r31). Each ask/deny row was
+// allowed on the session's starting build (rows that asked there and deny now say so); the allow
+// rows keep precision.
+import { describe } from 'vitest';
+import { lineTable } from './helpers/line-table.js';
+import { REPO_WINDOWS, type Rules } from './helpers/policy.js';
+
+const RULES: Rules = {
+  deny: ['Read(//etc/**)', 'Read(//c/Windows/System32/config/**)', 'Edit(//c/Windows/**)', 'Edit(~/.ssh/**)', 'Shell(rm *)', 'Shell(Remove-Item *)', 'Domain(evil.com)'],
+  allow: ['Shell(*)', 'Read(**)', 'Edit(**)', 'Domain(*)'],
+};
+
+const pwsh = (rows: [string, 'ask' | 'allow' | 'deny'][]): void => lineTable(RULES, rows, 'pwsh', REPO_WINDOWS);
+const bash = (rows: [string, 'ask' | 'allow' | 'deny'][]): void => lineTable(RULES, rows, 'shell', REPO_WINDOWS);
+
+// (1) A registry reader fed by a pipeline binds the key it is given (by value, or by property name:
+// PSPath), which its words do not show: `'HKLM:\SAM\SAM' | Get-ItemProperty` reads the SAM hive as
+// `Get-ItemProperty HKLM:\SAM\SAM` does (session 43). Read as a word all expansion is: any key for the
+// property readers; for the item and child readers when the line names HKLM or the provider.
+describe('PowerShell: a registry key given by the pipeline (was allowed)', () => {
+  pwsh([
+    ['Write-Output HKLM:\\SAM | Get-ChildItem', 'ask'],
+    ["'HKLM:\\SAM\\SAM' | Get-ItemProperty", 'ask'],
+    ["'HKLM:\\SAM\\SAM' | Get-Item", 'ask'],
+    ["'HKLM:\\SAM\\SAM' | gi", 'ask'],
+    ["'HKLM:\\SAM\\SAM' | Get-ItemPropertyValue -Name F", 'ask'],
+    ["'HKLM:\\SAM\\SAM' | Copy-ItemProperty -Destination HKCU:\\x -Name F", 'ask'],
+    ["Write-Output 'HKLM:\\SAM' | Set-Location", 'ask'],
+    ["'HKLM:\\SAM' | Push-Location", 'ask'],
+    ["'Registry::HKEY_LOCAL_MACHINE\\SECURITY' | gci -Recurse", 'ask'],
+    ["$k = 'HKLM:\\SAM'; $k | Get-ChildItem", 'ask'],
+    ['Get-Content keys.txt | Get-ItemProperty', 'ask'],
+    // (A listing of HKLM's root gives SAM itself; a wildcard, a provider's root, a lister fed by the pipeline.)
+    ['Get-ChildItem HKLM:\\ | Get-ItemProperty', 'ask'],
+    ['Get-ChildItem HKLM: | Get-ChildItem', 'ask'],
+    ['Get-ChildItem Registry::HKEY_LOCAL_MACHINE | Get-ItemProperty', 'ask'],
+    ['Get-ChildItem Registry:: | Get-ChildItem | Get-ItemProperty', 'ask'],
+    ['Resolve-Path HKLM:\\S* | gp', 'ask'],
+    ['gci HKLM:\\SOFTWARE | gci HKLM:\\ | gp', 'ask'],
+    ["'HKLM:\\SAM\\SAM' | gp -Name F", 'ask'],
+    ["'HKLM:\\SAM\\SAM' | gci -Recurse -Depth 2", 'ask'],
+    ["'HKLM:\\SAM\\SAM' | gci @p", 'ask'],
+    // (The pipeline's object in a block: `$_`, `$PSItem`.)
+    ["'HKLM:\\SAM\\SAM' | % { Get-ChildItem $_ }", 'ask'],
+    ["'HKLM:\\SAM\\SAM' | ForEach-Object { Get-ChildItem -Path $_ }", 'ask'],
+    ["'HKLM:\\SAM\\SAM' | % { gci $PSItem }", 'ask'],
+    // (A property reader's unknown key may be any: Copy-ItemProperty copies its values out.)
+    ['cpp $k HKCU:\\x -Name F', 'ask'],
+    ['Move-ItemProperty -Path $k -Destination HKCU:\\x -Name F', 'ask'],
+    // Precision: pipelines of files and listings, a reader fed by a line that names no machine key.
+    ['Get-Content list.txt | Get-ChildItem', 'allow'],
+    ['Get-ChildItem src | Get-ChildItem', 'allow'],
+    ['Get-ChildItem *.ps1 | % { Get-Item $_ }', 'allow'],
+    ['Get-ChildItem -Recurse | Where-Object { $_.Length -gt 1 }', 'allow'],
+    ['Get-ChildItem | Select-Object Name', 'allow'],
+    // (A lister of keys outside SAM and SECURITY, or of files, filters between; a reader given a key of its own.)
+    ['Get-ChildItem HKLM:\\SOFTWARE\\Microsoft\\Windows\\CurrentVersion\\Uninstall | Get-ItemProperty', 'allow'],
+    ["Get-ChildItem HKLM:\\SOFTWARE\\Microsoft\\Windows\\CurrentVersion\\Uninstall | Where-Object { $_.Name -like '*x*' } | Get-ItemProperty", 'allow'],
+    ['Get-ChildItem HKLM:\\SOFTWARE\\* | Get-ItemProperty', 'allow'],
+    ['Get-Item -Path HKLM:\\SOFTWARE | gp', 'allow'],
+    ['gci HKCU:\\Software\\x | gp', 'allow'],
+    ['Get-ChildItem *.txt | Get-ItemProperty', 'allow'],
+    ['Get-ChildItem src | gp', 'allow'],
+    ["'x' | gp HKCU:\\x", 'allow'],
+    ["'HKLM:\\SAM\\SAM' | gp -Name F HKCU:\\x", 'allow'],
+    ['Get-ChildItem', 'allow'],
+    ['Get-Content README.md', 'allow'],
+    ['npm test', 'allow'],
+    ['git status', 'allow'],
+    ['Get-ItemProperty HKCU:\\Environment', 'allow'],
+  ]);
+});
