@@ -70,3 +70,42 @@ describe('PowerShell: a registry key given by the pipeline (was allowed)', () =>
     ['Get-ItemProperty HKCU:\\Environment', 'allow'],
   ]);
 });
+
+// (2) A persistent variable of the user's environment that changes what later commands run (a
+// search path: PATH, PATHEXT, PSModulePath; an option or loader variable: NODE_OPTIONS, ComSpec):
+// every program started after reads it, and no Edit rule covers a search path, so the write asks.
+// A command variable's value (GIT_SSH_COMMAND) is the line it stores: read for deny rules.
+describe('PowerShell: a persistent search path or program variable (was allowed)', () => {
+  pwsh([
+    ['setx PATH "C:\\w\\bin;%PATH%"', 'ask'],
+    ['setx Path C:\\w\\bin', 'ask'],
+    ['setx PATH C:\\w\\bin /m', 'ask'],
+    ['setx.exe PSModulePath C:\\w\\mods', 'ask'],
+    ['setx PATHEXT ".COM;.EXE;.TXT"', 'ask'],
+    ['setx ComSpec C:\\w\\x.exe', 'ask'],
+    ['setx NODE_OPTIONS "--require C:\\w\\x.js"', 'ask'],
+    ["Set-ItemProperty HKCU:\\Environment -Name PATH -Value 'C:\\w\\bin'", 'ask'],
+    ['Set-ItemProperty -Path HKCU:\\Environment -Name PSModulePath -Value C:\\w\\mods', 'ask'],
+    ['sp HKCU:\\Environment Path C:\\w\\bin', 'ask'],
+    ['New-ItemProperty HKCU:\\Environment -Name PATH -Value C:\\w\\bin', 'ask'],
+    ['reg add HKCU\\Environment /v Path /d C:\\w\\bin /f', 'ask'],
+    ['reg add HKEY_USERS\\S-1-5-21-1\\Environment /v Path /d C:\\w /f', 'ask'],
+    ['reg add "HKCU\\Volatile Environment" /v PSModulePath /d C:\\w /f', 'ask'],
+    // (A command variable's line: deny beside Shell(rm *); `setx` and `reg add` asked before, Set-ItemProperty was allowed.)
+    ['setx GIT_SSH_COMMAND "rm -rf x"', 'deny'],
+    ['reg add HKCU\\Environment /v GIT_SSH_COMMAND /d "rm -rf x" /f', 'deny'],
+    ["Set-ItemProperty HKCU:\\Environment GIT_SSH_COMMAND 'rm -rf x'", 'deny'],
+    // Precision: other variables, reads of the environment.
+    ['setx FOO bar', 'allow'],
+    ['reg add HKCU\\Environment /v FOO /d bar /f', 'allow'],
+    ['Set-ItemProperty HKCU:\\Environment FOO bar', 'allow'],
+    ['Get-ItemProperty HKCU:\\Environment', 'allow'],
+    ['reg query HKCU\\Environment', 'allow'],
+  ]);
+  // (Git Bash on Windows runs setx and reg too.)
+  bash([
+    ['setx PATH "C:\\w\\bin"', 'ask'],
+    ["setx GIT_SSH_COMMAND 'rm -rf x'", 'deny'],
+    ['setx FOO bar', 'allow'],
+  ]);
+});
