@@ -109,3 +109,22 @@ describe('PowerShell: a persistent search path or program variable (was allowed)
     ['setx FOO bar', 'allow'],
   ]);
 });
+
+// (3) A WMI event consumer's CommandLineTemplate (or ExecutablePath), and Win32_Process.Create's
+// CommandLine given as a hash table, is the line it runs: read for deny rules, as schtasks /tr's
+// is (the subscription asked already; deny beats ask). Each of these asked on the starting build.
+describe('PowerShell: the line a WMI consumer or Win32_Process.Create runs (asked, now deny)', () => {
+  pwsh([
+    ["Set-WmiInstance -Class CommandLineEventConsumer -Arguments @{CommandLineTemplate='rm x'}", 'deny'],
+    ['Set-WmiInstance -Class CommandLineEventConsumer -Namespace root\\subscription -Arguments @{Name=\'x\'; CommandLineTemplate="cmd /c rm x"}', 'deny'],
+    ["swmi -Class CommandLineEventConsumer -Arguments @{Name='x';ExecutablePath='C:\\w\\x.exe';CommandLineTemplate='rm -rf C:\\w'}", 'deny'],
+    ["New-CimInstance -Namespace root/subscription -ClassName CommandLineEventConsumer -Property @{Name='x'; CommandLineTemplate='Remove-Item C:\\w\\x'}", 'deny'],
+    ["Invoke-CimMethod -ClassName Win32_Process -MethodName Create -Arguments @{CommandLine='rm x'}", 'deny'],
+    ['wmic /namespace:\\\\root\\subscription PATH CommandLineEventConsumer CREATE Name="x", CommandLineTemplate="cmd /c rm x"', 'deny'],
+    // (Still never allowed: another line, one from an expansion.)
+    ["Set-WmiInstance -Class CommandLineEventConsumer -Arguments @{CommandLineTemplate='notepad'}", 'ask'],
+    ['Set-WmiInstance -Class CommandLineEventConsumer -Arguments @{CommandLineTemplate="rm $x"}', 'ask'],
+    ["Invoke-CimMethod -ClassName Win32_Process -MethodName Create -Arguments @{CommandLine='notepad'}", 'ask'],
+    ['Get-CimInstance -Namespace root/subscription -ClassName CommandLineEventConsumer', 'allow'],
+  ]);
+});
