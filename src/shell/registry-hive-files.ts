@@ -60,6 +60,8 @@ function hiveCopyReads(program: string, words: readonly string[], dynamic: reado
   return words.length > at + 2 ? hiveFiles(words[at + 2]!, dynamic[at + 2] === true) : EVERY_HIVE;
 }
 
+/** The files ntdsutil's install-from-media copy reads: the directory database and the hives it needs. */
+const NTDS_COPY: readonly string[] = ['C:\\Windows\\NTDS\\ntds.dit', CONFIG + 'SYSTEM', CONFIG + 'SECURITY'];
 /** The files of the hives holding only secrets (above), by lower-case key name. */
 const SECRET_HIVES: ReadonlyMap<string, string> = new Map([['sam', CONFIG + 'SAM'], ['security', CONFIG + 'SECURITY']]);
 const ALL_SECRET = [...SECRET_HIVES.values()];
@@ -86,6 +88,9 @@ const MACHINE_TEXT = /HKLM|HKEY_LOCAL_MACHINE|Registry::/i;
  * of a key in SAM or SECURITY (`name` the cmdlet's canonical name, `program` lower case without `.exe`).
  */
 export function hiveReads(name: string, program: string, words: readonly string[], dynamic: readonly boolean[]): readonly string[] {
+  // (ntdsutil's `ifm` (`i`) `create full DIR` copies a domain controller's ntds.dit with the SYSTEM and SECURITY hives;
+  // its commands take any unique prefix and may come from its input: read so whatever its words.)
+  if (program === 'ntdsutil') return NTDS_COPY;
   if (program === 'reg' || program === 'regedit' || program === 'regedt32') {
     const copied = hiveCopyReads(program, words, dynamic);
     if (copied.length > 0 || program !== 'reg') return copied;

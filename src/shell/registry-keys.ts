@@ -18,8 +18,8 @@ import { HIVE_COPY, hiveReads } from './registry-hive-files.js';
 import { isCommandVariable, isRiskyVariable } from './command-variables.js';
 import { readRegistryWrite, REGISTRY_PATH, REGISTRY_PROGRAMS, type RegistryWrite, type UnreadableRegistryWrite } from './registry-writes.js';
 
-/** The programs a bash line runs that windows-runners.ts reads here (reg import, regedit FILE: autorunWrite's). */
-export const REGISTRY_RUNNER_PROGRAMS: ReadonlySet<string> = new Set(['reg', 'setx']);
+/** The programs a bash line runs that windows-runners.ts reads here (reg import, regedit FILE: autorunWrite's; ntdsutil's hive copy). */
+export const REGISTRY_RUNNER_PROGRAMS: ReadonlySet<string> = new Set(['reg', 'setx', 'ntdsutil']);
 
 /** What a registry write stores: why it is never allowed, and the line Windows runs later when the line gives it. */
 export interface StoredRegistryLine {

@@ -232,7 +232,7 @@ const RUNNER_PROGRAMS: ReadonlySet<string> = new Set([
 ]);
 
 /** The first letters of the runners' names, either case (a cheap test before any copy of the name). */
-const FIRST_LETTERS = firstLetters([...RUNNER_PROGRAMS, ...CODE_HOST_PROGRAMS, 'sc']);
+const FIRST_LETTERS = firstLetters([...RUNNER_PROGRAMS, ...CODE_HOST_PROGRAMS, ...REGISTRY_RUNNER_PROGRAMS, 'sc']);
 
 /** Whether `base` may name a Windows runner: its first letter is one of theirs. */
 export function mayBeWindowsRunner(base: string): boolean {
