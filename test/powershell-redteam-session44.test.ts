@@ -128,3 +128,51 @@ describe('PowerShell: the line a WMI consumer or Win32_Process.Create runs (aske
     ['Get-CimInstance -Namespace root/subscription -ClassName CommandLineEventConsumer', 'allow'],
   ]);
 });
+
+// (4) ntdsutil's install-from-media copy (`ifm`, `i`; `create full DIR`) copies a domain
+// controller's ntds.dit with the SYSTEM and SECURITY hives out, as `reg save HKLM\SECURITY` does:
+// a possible read of those files, whatever its words (its commands take any unique prefix).
+describe('PowerShell: ntdsutil copies the directory database and the hives (was allowed)', () => {
+  pwsh([
+    ['ntdsutil "ac i ntds" ifm "create full c:\\w\\x" q q', 'ask'],
+    ['ntdsutil.exe "activate instance ntds" "ifm" "create full C:\\w\\x" quit quit', 'ask'],
+  ]);
+  bash([
+    ['ntdsutil "ac i ntds" ifm "create full c:\\w\\x" q q', 'ask'],
+  ]);
+});
+
+// (5) A volume erased writes every file on it (bash's `mkfs /dev/sda1` asks so): `format C:`,
+// `Format-Volume -DriveLetter C`, `Remove-Partition -DriveLetter C` edit the tree C:\, which
+// Edit(//c/Windows/**) meets; a volume not named by its letter (a disk, a label, the pipeline,
+// diskpart's script) may be C: and asks. Another lettered volume stays allowed.
+describe('PowerShell: a volume or disk erased (was allowed)', () => {
+  pwsh([
+    ['Format-Volume -DriveLetter C', 'ask'],
+    ['Format-Volume C', 'ask'],
+    ['Format-Volume -DriveLetter:C -FileSystem NTFS', 'ask'],
+    ['Format-Volume -FileSystem NTFS -DriveLetter c -Force', 'ask'],
+    ['Format-Volume -DriveLetter D,C', 'ask'],
+    ['Format-Volume -FileSystemLabel Data', 'ask'],
+    ['Get-Partition -DiskNumber 0 | Format-Volume', 'ask'],
+    ['format C: /q /y', 'ask'],
+    ['format.com C: /fs:ntfs', 'ask'],
+    ['Clear-Disk -Number 0 -RemoveData -Confirm:$false', 'ask'],
+    ['Remove-Partition -DriveLetter C', 'ask'],
+    ['Remove-Partition -DiskNumber 0 -PartitionNumber 2', 'ask'],
+    ['diskpart /s x.txt', 'ask'],
+    // Precision: another volume, the storage readers, Format-* output cmdlets.
+    ['Format-Volume -DriveLetter D', 'allow'],
+    ['format D: /q', 'allow'],
+    ['Remove-Partition -DriveLetter E -Confirm:$false', 'allow'],
+    ['Get-Disk', 'allow'],
+    ['Get-Volume', 'allow'],
+    ['Format-Table', 'allow'],
+    ['Get-ChildItem | Format-Table Name', 'allow'],
+    ['Format-Hex x.bin', 'allow'],
+  ]);
+  bash([
+    ['format C: /q /y', 'ask'],
+    ['diskpart /s x.txt', 'ask'],
+  ]);
+});
