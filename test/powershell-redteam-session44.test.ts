@@ -176,3 +176,31 @@ describe('PowerShell: a volume or disk erased (was allowed)', () => {
     ['diskpart /s x.txt', 'ask'],
   ]);
 });
+
+// (6) A cmdlet's -Path takes a backtick for the escape of the character after it (PowerShell's
+// globber unescapes a path without wildcards: `'C:\Win`dows\x'` is C:\Windows\x, how `'a`[1`].txt'`
+// names a[1].txt), -LiteralPath for a character: both readings are checked.
+describe('PowerShell: a backtick in a cmdlet\'s path (was allowed)', () => {
+  pwsh([
+    ["Set-Content -Path 'C:\\Win`dows\\x' -Value 1", 'deny'],
+    ["Set-Content 'C:\\Win`dows\\x' 1", 'deny'],
+    ["Add-Content -Path 'C:\\Win`dows\\x' -Value 1", 'deny'],
+    ["New-Item 'C:\\Win`dows\\x'", 'deny'],
+    ["Move-Item x 'C:\\Win`dows\\x'", 'deny'],
+    ["Rename-Item 'C:\\Win`dows\\x' y", 'deny'],
+    ["Clear-Content 'C:\\Win`dows\\x'", 'deny'],
+    ["Out-File -FilePath 'C:\\Win`dows\\x'", 'deny'],
+    ["Export-Csv -Path 'C:\\Win`dows\\x'", 'deny'],
+    ["Expand-Archive x.zip 'C:\\Win`dows'", 'deny'],
+    ["Set-Content '~\\.s`sh\\config' x", 'deny'],
+    ["Get-Content 'C:\\Win`dows\\System32\\config\\SAM'", 'deny'],
+    ["Get-Content -Path 'C:\\Windows\\Sys`tem32\\config\\SAM'", 'deny'],
+    ['Get-Content "C:\\Win``dows\\System32\\config\\SAM"', 'deny'],
+    ["Copy-Item 'C:\\Windows\\Sys`tem32\\config\\SAM' C:\\w\\x", 'deny'],
+    ["Select-String x 'C:\\Windows\\Sys`tem32\\config\\SAM'", 'deny'],
+    // Precision: a backtick elsewhere, a native program's word (passed as it is).
+    ["Get-Content 'a`b.txt'", 'allow'],
+    ["git add 'a`b.txt'", 'allow'],
+    ["Write-Output 'a`b'", 'allow'],
+  ]);
+});
