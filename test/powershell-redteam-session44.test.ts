@@ -198,6 +198,7 @@ describe('PowerShell: a backtick in a cmdlet\'s path (was allowed)', () => {
     ['Get-Content "C:\\Win``dows\\System32\\config\\SAM"', 'deny'],
     ["Copy-Item 'C:\\Windows\\Sys`tem32\\config\\SAM' C:\\w\\x", 'deny'],
     ["Select-String x 'C:\\Windows\\Sys`tem32\\config\\SAM'", 'deny'],
+    ["Start-Process notepad -RedirectStandardOutput 'C:\\Win`dows\\x'", 'deny'],
     // Precision: a backtick elsewhere, a native program's word (passed as it is).
     ["Get-Content 'a`b.txt'", 'allow'],
     ["git add 'a`b.txt'", 'allow'],

@@ -10,7 +10,7 @@ import {
   arrayElements, cmd, invokeItem, LEGACY_QUOTES, legacyLine, nativeRunner, redefines, runsElsewhere, startProcess, WINDOWS_EXTENSION, wsl, type NativeRun,
 } from './powershell-native.js';
 import { NATIVE_OFF_WINDOWS } from './powershell-aliases.js';
-import { powershellPath } from './redirects.js';
+import { powershellPaths } from './redirects.js';
 import type { Reader, Simple } from './runs.js';
 import { mayBeWindowsRunner, startsWindowsCode, windowsRunner } from './windows-runners.js';
 import { diagnosticRunner } from './windows-code-loaders.js';
@@ -92,7 +92,8 @@ function nativeRun(a: NativeRunReader, run: NativeRun, source: string, depth: nu
     for (const f of run.reads ?? []) t.read(f);
     for (const f of run.writes ?? []) t.edit(f);
     for (const f of run.possibleReads?.paths ?? []) t.possible(f, false, run.possibleReads!.why);
-    for (const p of t.paths) a.addPath(powershellPath(p, a.spelling !== 'windows'));
+    // (Start-Process's -RedirectStandardOutput: read as -Path reads a backtick too.)
+    for (const p of t.paths) for (const r of powershellPaths(p, a.spelling !== 'windows', true)) a.addPath(r);
   }
   const line = run.line;
   // (wsl's line runs in a Linux distribution: its paths are read as the distribution's too.)
