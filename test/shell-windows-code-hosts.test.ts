@@ -123,7 +123,9 @@ describe('registry writes that store a command line, and the auto-elevating prog
     ['sp HKCU:\\Software\\..\\Software\\x -Name y -Value z', 'allow'], ['reg add HKU\\.DEFAULT\\Environment /v x /d y /f', 'allow'],
     // Ordinary registry and environment writes stay allowed.
     ['reg query HKLM\\Software\\x', 'allow'], ['reg add HKCU\\Software\\x /v a /d b /f', 'allow'], ['sp HKCU:\\Software\\x -Name y -Value z', 'allow'],
-    ['setx PATH x', 'allow'], ['Set-Location HKCU:\\Software', 'allow'], ['cd C:\\src\\shell; git status', 'allow'], ['New-Item -ItemType Directory shell', 'allow'],
+    // (Session 44: a persistent PATH makes every later command's name find another program, and no Edit rule covers
+    // a search path, so `setx PATH x` asks now: powershell-redteam-session44.test.ts. Another variable stays allowed.)
+    ['setx PATH x', 'ask'], ['setx FOO x', 'allow'], ['Set-Location HKCU:\\Software', 'allow'], ['cd C:\\src\\shell; git status', 'allow'], ['New-Item -ItemType Directory shell', 'allow'],
     ['cleanmgr /sageset:1', 'allow'],
   ]);
   bashTable([

@@ -14,7 +14,7 @@ import { networkPathWords } from './network-paths.js';
 import { possiblePaths } from './possible-paths.js';
 import { TOOL_RUNNERS } from './runner-specs.js';
 import { WRAPPER_SPECS, type OptionSpec } from './wrapper-specs.js';
-import { powershellPath } from './redirects.js';
+import { powershellPaths } from './redirects.js';
 import { isKnownCmdletName } from './powershell-aliases.js';
 import type { Runner } from './runner-scan.js';
 import type { BashNameRecord } from './name-dispatch.js';
@@ -122,7 +122,7 @@ export function commandEffects(a: EffectsReader, whole: Simple, name: string, ra
   const cmdlet = dialect !== 'bash' && derived.paths.length > 0 && name.includes('-') && isKnownCmdletName(name);
   for (let k = 0; k < derived.paths.length; k++) {
     const p = derived.paths[k]!;
-    if (dialect !== 'bash') a.addPath(powershellPath(p, a.spelling !== 'windows', cmdlet));
+    if (dialect !== 'bash') for (const r of powershellPaths(p, a.spelling !== 'windows', cmdlet)) a.addPath(r);
     else if (!pipes || !isPipeArgument(p, c.words, c.dynamic, c.spans)) a.addPath(withGlob(p, c.words, c.dynamic, c.spans));
   }
   if (linkPaths >= 0) a.links.ownPaths(linkPaths, a.paths.length);

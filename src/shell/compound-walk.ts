@@ -20,7 +20,7 @@ import { redirectsInput } from './line-input.js';
 import type { Dialect } from './runs.js';
 import { assignedByName } from './variable-assignments.js';
 import { ARITHMETIC_EXPANSION_REASON, arithmeticExpansion, wordValue } from './words.js';
-import { clipboardItems } from './powershell-clipboard-items.js';
+import { readPipedItems } from './powershell-piped-keys.js';
 import { filesNamedByValues } from './valued-files.js';
 import { copiedFileTexts, MAX_COPY_NAMES, stdinCopyFiles } from './copied-files.js';
 import { commandDescriptorFiles, copiedDescriptorFiles, DESCRIPTOR_COPY } from './descriptor-copies.js';
@@ -329,8 +329,8 @@ export function walkPipeline(a: Analyzer, node: Pipeline, text: string, dialect:
     unshown = undefined;
     if (piped !== undefined) giveText(a, from, piped, text.slice(commands[k]!.start, commands[k]!.end));
     if (piped !== undefined && dialect === 'powershell') readPipedCode(a, commands[k]!, piped, text, depth);
-    // (`Get-ChildItem x.pem | Set-Clipboard`: the files go to the clipboard, powershell-clipboard-items.ts.)
-    if (k > 0 && dialect === 'powershell') clipboardItems(a, commands, k, text);
+    // (What the members before give: `Get-ChildItem x.pem | Set-Clipboard` copies files, `'HKLM:\SAM' | gci` reads a key: powershell-piped-keys.ts.)
+    if (k > 0 && dialect === 'powershell') readPipedItems(a, commands, k, text, depth);
     // (`echo "$X" | mytool`: the text with the values the line assigns in place.)
     if (piped !== undefined && !piped.literal) pipedValues(a, from, piped, text.slice(commands[k]!.start, commands[k]!.end));
     // (`echo /etc/passwd | tee f; mytool < f`: tee writes its input to its files too.)

@@ -10,13 +10,14 @@ import {
   arrayElements, cmd, invokeItem, LEGACY_QUOTES, legacyLine, nativeRunner, redefines, runsElsewhere, startProcess, WINDOWS_EXTENSION, wsl, type NativeRun,
 } from './powershell-native.js';
 import { NATIVE_OFF_WINDOWS } from './powershell-aliases.js';
-import { powershellPath } from './redirects.js';
+import { powershellPaths } from './redirects.js';
 import type { Reader, Simple } from './runs.js';
 import { mayBeWindowsRunner, startsWindowsCode, windowsRunner } from './windows-runners.js';
 import { diagnosticRunner } from './windows-code-loaders.js';
 import { windowsFind } from './windows-copy-tools.js';
 import { BASH_LAUNCHERS, bashLauncher, windowsSwitches } from './windows-launchers.js';
 import { nameMemo } from './name-memo.js';
+import { HIVE_COPY, pipelineObjectHiveReads } from './registry-hive-files.js';
 import type { ProgramSpelling } from './program-name.js';
 
 /** The analysis as what PowerShell starts adds to it (analyze.ts). */
@@ -73,6 +74,14 @@ function nativeStarts(a: NativeRunReader, c: Simple, name: string, base: string,
     : program === 'cmd' ? cmd(words) : program === 'wsl' ? wsl(words, dynamic) : program === 'find' ? windowsFind(words, dynamic)
     : runsElsewhere(name, words, dynamic) ?? windowsRunner(name, program, base, words, dynamic) ?? diagnosticRunner(program, words, dynamic) ?? redefines(name, program, words, dynamic);
   if (started !== undefined) nativeRun(a, started, source, depth);
+  // (A key the pipeline gives a registry reader as `$_`: `'HKLM:\\SAM' | % { gci $_ }`; as its input: powershell-piped-keys.ts.)
+  const piped = pipelineObjectHiveReads(name, words, dynamic, text);
+  if (piped.length > 0) hiveFileReads(a, piped, source, depth);
+}
+
+/** Reads the registry hives' files `paths` as possible reads of the command (`source`). */
+export function hiveFileReads(a: NativeRunReader, paths: readonly string[], source: string, depth: number): void {
+  nativeRun(a, { possibleReads: { paths, why: HIVE_COPY } }, source, depth);
 }
 
 /** What Start-Process, cmd or wsl runs: a bash line, files, or a problem. */
@@ -83,7 +92,8 @@ function nativeRun(a: NativeRunReader, run: NativeRun, source: string, depth: nu
     for (const f of run.reads ?? []) t.read(f);
     for (const f of run.writes ?? []) t.edit(f);
     for (const f of run.possibleReads?.paths ?? []) t.possible(f, false, run.possibleReads!.why);
-    for (const p of t.paths) a.addPath(powershellPath(p, a.spelling !== 'windows'));
+    // (Start-Process's -RedirectStandardOutput: read as -Path reads a backtick too.)
+    for (const p of t.paths) for (const r of powershellPaths(p, a.spelling !== 'windows', true)) a.addPath(r);
   }
   const line = run.line;
   // (wsl's line runs in a Linux distribution: its paths are read as the distribution's too.)

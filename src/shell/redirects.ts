@@ -64,6 +64,17 @@ export function unknownDriveWhen(path: string): string | undefined {
   return ITEM_DRIVES.has(drive) ? undefined : `is on the PowerShell drive ${m[1]}:, which no PowerShell defines: a profile or module made it (New-PSDrive), where it leads is not known`;
 }
 
+/**
+ * A cmdlet's path as its providers read it (powershellPath), and where it has a backtick, also as
+ * -Path reads it: a backtick escapes the character after it (`'C:\Win`dows\x'` is C:\Windows\x,
+ * `` ` `` a backtick), while -LiteralPath keeps it. Both readings are checked: either may be meant.
+ */
+export function powershellPaths(ref: PathRef, offWindows: boolean, provider: boolean): readonly PathRef[] {
+  const read = powershellPath(ref, offWindows, provider);
+  if (!provider || ref.dynamic || !ref.path.includes('`')) return [read];
+  return [read, powershellPath({ ...ref, path: ref.path.replace(/`([\s\S])/g, '$1') }, offWindows, provider)];
+}
+
 /** A path on a drive named by a letter, `C:\x`, `c:x`. */
 const DRIVE_PATH = /^[A-Za-z]:/;
 

@@ -60,6 +60,8 @@ function hiveCopyReads(program: string, words: readonly string[], dynamic: reado
   return words.length > at + 2 ? hiveFiles(words[at + 2]!, dynamic[at + 2] === true) : EVERY_HIVE;
 }
 
+/** The files ntdsutil's install-from-media copy reads: the directory database and the hives it needs. */
+const NTDS_COPY: readonly string[] = ['C:\\Windows\\NTDS\\ntds.dit', CONFIG + 'SYSTEM', CONFIG + 'SECURITY'];
 /** The files of the hives holding only secrets (above), by lower-case key name. */
 const SECRET_HIVES: ReadonlyMap<string, string> = new Map([['sam', CONFIG + 'SAM'], ['security', CONFIG + 'SECURITY']]);
 const ALL_SECRET = [...SECRET_HIVES.values()];
@@ -67,6 +69,10 @@ const ALL_SECRET = [...SECRET_HIVES.values()];
 const KEY_READERS: ReadonlySet<string> = new Set([
   'Get-Item', 'Get-ItemProperty', 'Get-ItemPropertyValue', 'Get-ChildItem', 'Copy-Item', 'Copy-ItemProperty', 'Move-Item', 'Move-ItemProperty', 'Set-Location', 'Push-Location',
 ]);
+/** The key readers that read values, which only a provider with properties (the registry's) has: an unknown key may be any. */
+const PROPERTY_READERS: ReadonlySet<string> = new Set(['Get-ItemProperty', 'Get-ItemPropertyValue', 'Copy-ItemProperty', 'Move-ItemProperty']);
+/** A word that is the pipeline's current object (`% { gci $_ }`, `$PSItem.PSPath`): what the pipeline gives. */
+const PIPELINE_OBJECT = /^\$(?:_|PSItem|input)(?![\w:])/i;
 /** A registry word with a hive (or provider) prefix, `-Path:` attached or not. */
 const KEY_WORD = /^(?:-[a-z]+:)?(?:(?:Microsoft\.PowerShell\.Core\\)?Registry::|\\\\[^\\/]+[\\/])?HK/i;
 const WILDCARD = /[*?[]/;
@@ -82,6 +88,9 @@ const MACHINE_TEXT = /HKLM|HKEY_LOCAL_MACHINE|Registry::/i;
  * of a key in SAM or SECURITY (`name` the cmdlet's canonical name, `program` lower case without `.exe`).
  */
 export function hiveReads(name: string, program: string, words: readonly string[], dynamic: readonly boolean[]): readonly string[] {
+  // (ntdsutil's `ifm` (`i`) `create full DIR` copies a domain controller's ntds.dit with the SYSTEM and SECURITY hives;
+  // its commands take any unique prefix and may come from its input: read so whatever its words.)
+  if (program === 'ntdsutil') return NTDS_COPY;
   if (program === 'reg' || program === 'regedit' || program === 'regedt32') {
     const copied = hiveCopyReads(program, words, dynamic);
     if (copied.length > 0 || program !== 'reg') return copied;
@@ -99,7 +108,7 @@ export function hiveReads(name: string, program: string, words: readonly string[
   // (A word that is all expansion, `$k`, `$env:K`, `(f)`, may be any key to the property readers, which read little else,
   // and to the item and child readers when its text names HKLM (`(Join-Path HKLM:\ SAM)`): they list directories, and
   // `gci $d` stays allowed; a known `$d` is read again with its value; `'HKLM:\SAM' | gp`, a key piped in, is not seen.)
-  const anyKey = name === 'Get-ItemProperty' || name === 'Get-ItemPropertyValue';
+  const anyKey = PROPERTY_READERS.has(name);
   for (let k = 1; k < words.length; k++) {
     const w = words[k]!;
     if (dynamic[k] === true && EXPANSION.test(w.charAt(0)) && (anyKey || MACHINE_TEXT.test(w))) return ALL_SECRET;
@@ -156,4 +165,29 @@ function wildcardMatches(pattern: string, name: string): boolean {
   }
   while (i < p.length && p[i] === '*') i++;
   return i === p.length;
+}
+
+/** Whether `name` (a canonical cmdlet name) reads registry keys as KEY_READERS do. */
+export function isKeyReader(name: string): boolean {
+  return KEY_READERS.has(name);
+}
+
+/**
+ * The secret hives' files key reader `name` may read from a key the pipeline gives it, which its
+ * words do not show (`'HKLM:\\SAM' | Get-ChildItem`, by value; `Get-Item HKLM:\\SAM | gp`, by
+ * property name: PSPath): read as a word all expansion is (above), any key for the property
+ * readers, for the item and child readers when the line's text names HKLM or the provider.
+ */
+export function pipedHiveReads(name: string, lineText: string): readonly string[] {
+  return KEY_READERS.has(name) && (PROPERTY_READERS.has(name) || MACHINE_TEXT.test(lineText)) ? ALL_SECRET : [];
+}
+
+/** The same for a word that is the pipeline's current object (`… | % { gci $_ }`, `$PSItem`, `$input`). */
+export function pipelineObjectHiveReads(name: string, words: readonly string[], dynamic: readonly boolean[], lineText: string): readonly string[] {
+  return words.some((w, k) => k > 0 && dynamic[k] === true && PIPELINE_OBJECT.test(w)) ? pipedHiveReads(name, lineText) : [];
+}
+
+/** The secret hives' files at or below key `word` (any key for an unreadable one): none for a key outside them, or a file path. */
+export function secretHivesBelow(word: string): readonly string[] {
+  return liveReads([word], [], true);
 }

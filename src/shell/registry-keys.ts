@@ -15,10 +15,11 @@
 
 import type { NativeRun } from './powershell-native.js';
 import { HIVE_COPY, hiveReads } from './registry-hive-files.js';
+import { isCommandVariable, isRiskyVariable } from './command-variables.js';
 import { readRegistryWrite, REGISTRY_PATH, REGISTRY_PROGRAMS, type RegistryWrite, type UnreadableRegistryWrite } from './registry-writes.js';
 
-/** The programs a bash line runs that windows-runners.ts reads here (reg import, regedit FILE: autorunWrite's). */
-export const REGISTRY_RUNNER_PROGRAMS: ReadonlySet<string> = new Set(['reg', 'setx']);
+/** The programs a bash line runs that windows-runners.ts reads here (reg import, regedit FILE: autorunWrite's; ntdsutil's hive copy). */
+export const REGISTRY_RUNNER_PROGRAMS: ReadonlySet<string> = new Set(['reg', 'setx', 'ntdsutil']);
 
 /** What a registry write stores: why it is never allowed, and the line Windows runs later when the line gives it. */
 export interface StoredRegistryLine {
@@ -32,8 +33,8 @@ const COMMAND_KEY = /[\\/]shell[\\/][^\\/]+[\\/]command[\\/]*$/i;
 const SHELL_KEY = /(?:^|[\\/])shell(?:[\\/][^\\/]+(?:[\\/]command)?)?[\\/]*$/i;
 /** Value names a command key's line is in (fodhelper's, sdclt's); `(default)` is only the registry's. */
 const COMMAND_VALUES = /^(?:DelegateExecute|IsolatedCommand|\(default\))$/i;
-/** HKCU\Environment, in reg's and PowerShell's spellings. */
-const ENVIRONMENT_KEY = /^(?:(?:Microsoft\.PowerShell\.Core\\)?Registry::)?(?:HKCU:?|HKEY_CURRENT_USER)[\\/]+Environment[\\/]*$/i;
+/** HKCU\Environment (also a user's through HKU, and the volatile one Windows also merges into every new process's), in reg's and PowerShell's spellings. */
+const ENVIRONMENT_KEY = /^(?:(?:Microsoft\.PowerShell\.Core\\)?Registry::)?(?:HKCU:?|HKEY_CURRENT_USER|(?:HKU:?|HKEY_USERS)[\\/]+[^\\/]+)[\\/]+(?:Volatile )?Environment[\\/]*$/i;
 /** Variables an elevated task expands from the user's environment, the logon script's, and the .NET profiler's (a DLL every .NET process loads). */
 const ELEVATED_VARIABLES = /^(?:windir|systemroot|UserInitMprLogonScript|CORE?(?:CLR)?_(?:ENABLE_PROFILING|PROFILER(?:_PATH(?:_32|_64)?)?))$/i;
 
@@ -124,7 +125,32 @@ function keyWrite(name: string, program: string, words: readonly string[], dynam
   if (w === undefined) return undefined;
   if ('problem' in w) return { problem: w.problem };
   for (const [writes, problem, storesValue] of RUNNER_KEYS) if (writes(w)) return storesValue ? stored(w, problem) : { problem };
-  return undefined;
+  return environmentWrite(w);
+}
+
+/**
+ * Windows' own variables that choose what later programs run or load, beside bash's (isRiskyVariable):
+ * the extensions a bare name runs by, PowerShell's module path (a module's commands load by name) and
+ * execution policy, the shell programs start with `%COMSPEC% /c`, the profile, data and temporary
+ * directories tools find their configuration and scripts in.
+ */
+const WINDOWS_PROGRAM_VARIABLES: ReadonlySet<string> = new Set([
+  'PATHEXT', 'PSMODULEPATH', 'PSEXECUTIONPOLICYPREFERENCE', 'COMSPEC', 'USERPROFILE', 'HOMEDRIVE', 'HOMEPATH', 'APPDATA', 'LOCALAPPDATA', 'PROGRAMDATA', 'TEMP', 'TMP',
+]);
+
+/**
+ * A persistent write of the user's environment (setx, `reg add HKCU\Environment`, Set-ItemProperty
+ * HKCU:\Environment) of a variable that changes what later commands run (PATH, PSModulePath,
+ * NODE_OPTIONS, GIT_SSH_COMMAND…): every program started after reads it, and no Edit rule covers a
+ * search path or an option variable, so it asks. A command variable's known value is read as the
+ * line it stores (`setx GIT_SSH_COMMAND "rm -rf x"` meets Shell(rm *)).
+ */
+function environmentWrite(w: RegistryWrite): NativeRun | undefined {
+  if (w.by === 'location' || !w.keys.some((k) => ENVIRONMENT_KEY.test(k))) return undefined;
+  const names = w.names.map((n) => n.toUpperCase());
+  if (!w.anyName && !w.wholeKey && !names.some((n) => WINDOWS_PROGRAM_VARIABLES.has(n) || isRiskyVariable(n))) return undefined;
+  const problem = 'the line sets a variable of the user\'s environment that changes which program or code later commands run (PATH, PSModulePath, NODE_OPTIONS…)';
+  return names.some((n) => isCommandVariable(n)) ? stored(w, problem) : { problem };
 }
 
 /** What a command's registry write (readRegistryWrite's reading of it, read once for this and proxy-settings.ts) stores in an autorun key, if anything. */

@@ -9,6 +9,7 @@ import type { FileTouches } from './file-touches.js';
 import type { NativeRun } from './powershell-native.js';
 import { bitsadminTouches, certreqTouches, cmdl32Touches, directoryToolTouches, diskshadowTouches, dnscmdTouches, isWindowsSwitch } from './windows-admin-tools.js';
 import { firstLetters, mayStartOneOf } from './first-letters.js';
+import { VOLUME_TOOL_READERS } from './windows-volume-tools.js';
 
 type Reader = (words: readonly string[], dynamic: readonly boolean[], t: FileTouches) => void;
 
@@ -142,6 +143,8 @@ const WINDOWS_TOOL_READERS: ReadonlyMap<string, Reader> = new Map([
   ['findstr', findstrTouches], ['esentutl', esentutlTouches], ['extrac32', extrac32Touches], ['diantz', diantzTouches], ['makecab', diantzTouches],
   ['gfxdownloadwrapper', gfxDownloadTouches], ['colorcpl', colorcplTouches], ['bitsadmin', bitsadminTouches], ['csvde', directoryToolTouches],
   ['ldifde', directoryToolTouches], ['dnscmd', dnscmdTouches], ['cmdl32', cmdl32Touches], ['diskshadow', diskshadowTouches], ['certreq', certreqTouches],
+  // (Volume erasers: format, Format-Volume, Clear-Disk, diskpart…)
+  ...VOLUME_TOOL_READERS,
 ]);
 
 /** Their first letters, either case: a cheap test before any copy of a name. */

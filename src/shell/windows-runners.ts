@@ -75,6 +75,28 @@ function terminalLines(words: readonly string[]): string[] {
 /** WMI's permanent event subscriptions (root\subscription; a consumer, filter or binding class): their consumers run unattended (T1546.003). */
 const WMI_SUBSCRIPTION = /subscription|eventconsumer|__eventfilter|__filtertoconsumerbinding/;
 
+/**
+ * A hash table's entry naming the line a WMI object runs (`@{CommandLineTemplate = 'rm x'}`): a
+ * consumer's template or program, Win32_Process.Create's CommandLine. Its value single-quoted
+ * (`''` a quote), double-quoted or bare; a double-quoted one with `$` or a backtick is an expansion.
+ */
+const TEMPLATE_ENTRY = /(?:CommandLineTemplate|ExecutablePath)\s*=\s*(?:'((?:[^']|'')*)'|"([^"]*)"|([^\s;}'"]+))/gi;
+const COMMAND_LINE_ENTRY = /CommandLine\s*=\s*(?:'((?:[^']|'')*)'|"([^"]*)"|([^\s;}'"]+))/gi;
+
+/** The values of `entry`'s entries in the words (EXPANDED for one the line does not give), each a line of its own to the caller. */
+function tableLines(words: readonly string[], entry: RegExp): string[] {
+  const lines: string[] = [];
+  for (let k = 1; k < words.length; k++) {
+    const w = words[k]!;
+    if (!w.includes('=')) continue;
+    for (const m of w.matchAll(entry)) {
+      const double = m[2];
+      lines.push(m[1] !== undefined ? m[1].replace(/''/g, "'") : double !== undefined ? (/[$`]/.test(double) ? EXPANDED : double) : /[$`(]/.test(m[3]!) ? EXPANDED : m[3]!);
+    }
+  }
+  return lines;
+}
+
 /** rundll32's entry points that hand the words after them to ShellExecute (LOLBAS). */
 const SHELL_EXECUTE_ENTRY = /(?:^|[,\s])(?:shellexec_rundll[aw]?|fileprotocolhandler|openurl[aw]?)$/;
 
@@ -100,7 +122,7 @@ export function windowsRunner(name: string, program: string, base: string, words
     case 'Invoke-WmiMethod':
     case 'Invoke-CimMethod':
       // (`-Class Win32_Process -Name Create -ArgumentList CMD`; CIM: `-Arguments @{CommandLine = CMD}`.)
-      return run(`${name} calls a WMI method, which may run a command line (Win32_Process.Create)`, [valueOf(from, ['-argumentlist', '-args'], 3)]);
+      return run(`${name} calls a WMI method, which may run a command line (Win32_Process.Create)`, [[valueOf(from, ['-argumentlist', '-args'], 3) ?? '', ...tableLines(words, COMMAND_LINE_ENTRY)].join('\n')]);
     case 'New-Service':
       return run('New-Service installs a service, whose program the system runs', [valueOf(from, ['-binarypathname'], 2) ?? from.filter((w, k) => k > 0 && !w.startsWith('-'))[1]]);
     case 'Set-Service': {
@@ -131,12 +153,18 @@ export function windowsRunner(name: string, program: string, base: string, words
     case 'Set-WmiInstance':
     case 'New-CimInstance':
     case 'Set-CimInstance':
-      // (An expansion may name root\subscription or a consumer class.)
-      return from.includes(EXPANDED) || lower.some((w) => WMI_SUBSCRIPTION.test(w)) ? { problem: `${name} may register a WMI event subscription, whose consumer runs a command line or script later` } : undefined;
+      // (An expansion may name root\subscription or a consumer class. A CommandLineEventConsumer's
+      // CommandLineTemplate, or its ExecutablePath, is the line it runs: read for deny rules too.)
+      if (!from.includes(EXPANDED) && !lower.some((w) => WMI_SUBSCRIPTION.test(w))) return undefined;
+      return run(`${name} may register a WMI event subscription, whose consumer runs a command line or script later`, [tableLines(words, TEMPLATE_ENTRY).join('\n')]);
   }
   switch (program) {
     case 'wmic': {
-      if (lower.some((w) => WMI_SUBSCRIPTION.test(w))) return { problem: 'wmic writes a WMI event subscription, whose consumer runs a command line or script later' };
+      if (lower.some((w) => WMI_SUBSCRIPTION.test(w))) {
+        // (`CREATE Name="x", CommandLineTemplate="cmd /c del x"`: the consumer's line, one word each.)
+        const templates = from.filter((w) => /^(?:CommandLineTemplate|ExecutablePath)\s*=/i.test(w)).map((w) => w.replace(/^[^=]*=\s*/, '').replace(/,$/, '').replace(/^"(.*)"$/s, '$1'));
+        return run('wmic writes a WMI event subscription, whose consumer runs a command line or script later', templates);
+      }
       const call = lower.indexOf('call');
       // (Its switches' files, /output:F, /format:F: windows-proxy-runners.ts.)
       const files = wmicSwitches(from);
@@ -204,7 +232,7 @@ const RUNNER_PROGRAMS: ReadonlySet<string> = new Set([
 ]);
 
 /** The first letters of the runners' names, either case (a cheap test before any copy of the name). */
-const FIRST_LETTERS = firstLetters([...RUNNER_PROGRAMS, ...CODE_HOST_PROGRAMS, 'sc']);
+const FIRST_LETTERS = firstLetters([...RUNNER_PROGRAMS, ...CODE_HOST_PROGRAMS, ...REGISTRY_RUNNER_PROGRAMS, 'sc']);
 
 /** Whether `base` may name a Windows runner: its first letter is one of theirs. */
 export function mayBeWindowsRunner(base: string): boolean {
