@@ -1,0 +1,55 @@
+// Session 44's review of session 43's modules (package-spec-names.ts, printf-format.ts,
+// partly-printed.ts, wget-landing.ts, remote-named-writes.ts, shell-unquoted.ts, …): wrong allows
+// by a small variation of what each reads. Each ask or deny row was allowed at the session's start
+// (checked by script against its build); the allow rows keep the readings precise.
+import { describe, expect, it } from 'vitest';
+import { packageSpecName } from '../src/shell/package-spec-names.js';
+import { formatted } from '../src/shell/printf-format.js';
+import { lineTable } from './helpers/line-table.js';
+import type { Rules } from './helpers/policy.js';
+
+const ALLOW = ['Shell(*)', 'Read(**)', 'Edit(**)', 'Domain(*)'];
+
+// npx runs an alias's target's binary (npm's getBinFromManifest reads the fetched manifest, the
+// target's); a git spec was read by its last segment only without a `#ref` or `.git`; PEP 508
+// allows a parenthesized version (`ruff(>=0.1)`).
+describe('a package spec names its package through an alias, a git ref, a parenthesized version', () => {
+  lineTable({ deny: ['Shell(eslint *)', 'Shell(ruff *)'], allow: ALLOW }, [
+    ['npx foo@npm:eslint@8 .', 'deny'],
+    ['npx foo@npm:eslint .', 'deny'],
+    ['npx @x/foo@npm:eslint@8 .', 'deny'],
+    ['pnpm dlx foo@npm:eslint@8 .', 'deny'],
+    ['npm exec -- foo@npm:eslint .', 'deny'],
+    ['npx github:user/eslint#v8 .', 'deny'],
+    ['npx user/eslint#semver:8 .', 'deny'],
+    ['npx git+https://github.com/eslint/eslint.git .', 'deny'],
+    ['npx git@github.com:eslint/eslint.git .', 'deny'],
+    ['uvx "ruff(>=0.1)" check', 'deny'],
+    // Precision: other packages stay allowed; npm has no alias of an alias (it fails).
+    ['npx foo@npm:prettier@3 .', 'allow'],
+    ['npx github:x/lint#v1 .', 'allow'],
+    ['npx x/y.git .', 'allow'],
+  ]);
+  it.each([
+    ['foo@npm:eslint@8', 'eslint'], ['foo@npm:@scope/pkg@1', '@scope/pkg'], ['foo@npm:@scope/pkg', '@scope/pkg'],
+    ['github:u/eslint#v8', 'eslint'], ['git+ssh://git@h/u/eslint.git#x', 'eslint'], ['ruff(>=0.1)', 'ruff'], ['ruff\t==0.1', 'ruff'],
+    // (An alias of an alias, or of nothing, is read by its own name: npm fails on both.)
+    ['a@npm:b@npm:eslint', 'b'], ['foo@npm:', 'foo'],
+  ])('%s -> %s', (spec, name) => expect(packageSpecName(spec)).toBe(name));
+  it.each(['github:u/#v8', './x.tgz', 'https://h/x.tgz'])('%s -> none', (spec) => {
+    expect(packageSpecName(spec)).toBeUndefined();
+  });
+});
+
+// bash prints `%d` of `-0` as `0` (strtoimax reads -0 as 0): read as `-0`, `printf 'rm%d x' -0`
+// was the text `rm-0 x`, not `rm0 x`.
+describe('printf of -0 is not read as a known text', () => {
+  lineTable({ deny: ['Shell(rm0 *)', 'Read(**/db0.sqlite)'], allow: ALLOW }, [
+    ["printf 'rm%d x' -0 | mytool", 'ask'],
+    ["mytool \"$(printf 'rm%d x' -0)\"", 'ask'],
+    ["printf 'db%i.sqlite' -0 | mytool", 'ask'],
+    ["printf 'db%d.sqlite' 1 | mytool", 'allow'],
+  ]);
+  it.each(['%d', '%i', 'x%5d'])('%s of -0 is not read', (f) => expect(formatted(f, ['-0'])).toBeUndefined());
+  it('%d of 0 and -1 are read', () => expect(formatted('%d|%d', ['0', '-1'])).toBe('0|-1'));
+});
