@@ -53,3 +53,13 @@ describe('printf of -0 is not read as a known text', () => {
   it.each(['%d', '%i', 'x%5d'])('%s of -0 is not read', (f) => expect(formatted(f, ['-0'])).toBeUndefined());
   it('%d of 0 and -1 are read', () => expect(formatted('%d|%d', ['0', '-1'])).toBe('0|-1'));
 });
+
+// `wget -P ''` saves in the current directory (wget adds a `/` only after a prefix; checked with
+// wget 1.21.3): read as the prefix `/`, `wget -P '' URL/.bashrc` wrote `/.bashrc`.
+describe('wget with an empty directory prefix saves where it runs', () => {
+  lineTable({ deny: ['Edit(//w/repo/.bashrc)'], allow: ALLOW }, [
+    ["wget -P '' https://x.com/.bashrc", 'deny'],
+    ['wget --directory-prefix= https://x.com/.bashrc', 'deny'],
+    ["wget -P '' https://x.com/.profile", 'allow'],
+  ]);
+});
