@@ -63,3 +63,32 @@ describe('wget with an empty directory prefix saves where it runs', () => {
     ["wget -P '' https://x.com/.profile", 'allow'],
   ]);
 });
+
+// A short option's value joined to it (`-d..`, as getopt, argparse, optparse and click read it), a
+// long option's abbreviation (`--dest ..`: argparse, optparse) and a short option in a cluster
+// (`-wP..`) name the destination too: read as no option, the tree written was where it runs.
+describe('an extractor\'s or downloader\'s destination given joined, abbreviated or in a cluster', () => {
+  const HOME_W = { cwd: '/home/dev/w', workspace: ['/home/dev/w'], home: '/home/dev', platform: 'linux' as const };
+  lineTable({ deny: ['Edit(~/.ssh/**)'], allow: ALLOW }, [
+    ['yt-dlp -P.. https://y.com/v', 'ask'],
+    ['yt-dlp -wP.. https://y.com/v', 'ask'],
+    ['yt-dlp --pat .. https://y.com/v', 'ask'],
+    ['gallery-dl -d.. https://y.com/v', 'ask'],
+    ['gallery-dl --dest .. https://y.com/v', 'ask'],
+    ['gallery-dl --dest=.. https://y.com/v', 'ask'],
+    ['gdown -O.. https://y.com/v', 'ask'],
+    ['aunpack -X.. x.zip', 'ask'],
+    ['cookiecutter -o.. gh:x/y', 'ask'],
+    ['you-get -o.. https://y.com/v', 'ask'],
+    ['ouch d x.zip -d..', 'ask'],
+    ['transmission-cli -w.. x.torrent', 'ask'],
+    ['xarchiver -x.. x.zip', 'ask'],
+    ['innoextract --output-d .. x.exe', 'ask'],
+    // Precision: a destination below where it runs, and no destination.
+    ['yt-dlp https://y.com/v', 'allow'],
+    ['yt-dlp -o x.mp4 https://y.com/v', 'allow'],
+    ['gdown -Ox.zip https://y.com/v', 'allow'],
+    ['xarchiver -xout x.zip', 'allow'],
+    ['gallery-dl -q https://y.com/v', 'allow'],
+  ], 'shell', HOME_W);
+});
