@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { packageSpecName } from '../src/shell/package-spec-names.js';
 import { formatted } from '../src/shell/printf-format.js';
 import { lineTable } from './helpers/line-table.js';
-import type { Rules } from './helpers/policy.js';
+import { REPO_WINDOWS } from './helpers/policy.js';
 
 const ALLOW = ['Shell(*)', 'Read(**)', 'Edit(**)', 'Domain(*)'];
 
@@ -91,4 +91,20 @@ describe('an extractor\'s or downloader\'s destination given joined, abbreviated
     ['xarchiver -xout x.zip', 'allow'],
     ['gallery-dl -q https://y.com/v', 'allow'],
   ], 'shell', HOME_W);
+});
+
+// Start-Process's file is its first word by position after its parameters' values (`-WindowStyle
+// Hidden x.ps1`), or `-FilePath:F`: only a word after a switch or the first was read, so a file
+// the line wrote and then started was not seen (powershell-code-runs.ts startedFiles).
+describe('Start-Process starts a file the line wrote, after valued parameters or as -FilePath:F', () => {
+  lineTable({ deny: ['Shell(Remove-Item *)'], allow: ALLOW }, [
+    ["Set-Content x.ps1 'Remove-Item -Recurse C:\\w'; Start-Process -WindowStyle Hidden x.ps1", 'ask'],
+    ["Set-Content x.exe 'x'; Start-Process -ArgumentList a x.exe", 'ask'],
+    ["Set-Content x.ps1 'x'; Start-Process -FilePath:x.ps1", 'ask'],
+    ["Set-Content x.ps1 'x'; Start-Process -f:x.ps1", 'ask'],
+    ["Set-Content x.ps1 'x'; Start-Process -Verbose x.ps1", 'ask'],
+    ["Set-Content x.ps1 'x'; Start-Process -Win Hidden x.ps1", 'ask'],
+    // Precision: a written file given to the program started.
+    ["Set-Content a.txt 'x'; Start-Process -WindowStyle Maximized notepad a.txt", 'allow'],
+  ], 'pwsh', REPO_WINDOWS);
 });
