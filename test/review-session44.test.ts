@@ -108,3 +108,34 @@ describe('Start-Process starts a file the line wrote, after valued parameters or
     ["Set-Content a.txt 'x'; Start-Process -WindowStyle Maximized notepad a.txt", 'allow'],
   ], 'pwsh', REPO_WINDOWS);
 });
+
+// A text an unknown program may hand a shell (shell-unquoted.ts, possible-paths.ts lineWordPaths):
+// `${IFS:0:1}` was cut at `${IFS`, leaving `:0:1}/etc/passwd`; a range (`{s..t}`) and an
+// expansion's value with blanks (`cat$X/etc/passwd`) were not read; a user's `~NAME` was dropped
+// as prose; a word with an expansion was read without the readings the line's own get
+// (`$HOME/.ssh/x`, `$X/etc/passwd`).
+describe('a text a shell may run: IFS slices, ranges, expansions, a user\'s home', () => {
+  lineTable({ deny: ['Read(//etc/**)', 'Read(//root/**)', 'Read(~/.ssh/**)'], allow: ALLOW }, [
+    ["mytool 'cat ${IFS:0:1}/etc/passwd'", 'ask'],
+    ["mytool 'cat${IFS:0:1}/etc/passwd'", 'ask'],
+    ["mytool '{cat,${IFS:0:1}/etc/passwd}'", 'ask'],
+    ["mytool '/e{s..t}c/passwd'", 'ask'],
+    ["mytool 'cat /e{s..t}c/passwd'", 'ask'],
+    ["X='/e{s..t}c/passwd'; mytool \"$X\"", 'ask'],
+    ["mytool 'cat ~root/.ssh/id_rsa'", 'ask'],
+    ["mytool 'cat ~dev/.ssh/id_rsa'", 'ask'],
+    ["mytool 'cat $HOME/.ssh/id_rsa'", 'ask'],
+    ["mytool 'cat ${HOME}/.ssh/id_rsa'", 'ask'],
+    ["mytool 'cat $X/etc/passwd'", 'ask'],
+    ["mytool 'cat ${X:-/etc/passwd}'", 'ask'],
+    ["mytool 'cat$X/etc/passwd'", 'ask'],
+    ["export X=' '; mytool 'cat$X/etc/passwd'", 'ask'],
+    ["mytool 'cat`echo`/etc/passwd'", 'ask'],
+    // Precision: prose, a price, a regex, ranges and expansions that name nothing a rule covers.
+    ["mytool 'MAP * ~NOTFOUND, EXCLUDE localhost'", 'allow'],
+    ["mytool 'see {1..3} items'", 'allow'],
+    ["mytool 'price $5'", 'allow'],
+    ["grep -E '^(a|b)$' f", 'allow'],
+    ["mytool 'cat $X x'", 'allow'],
+  ]);
+});
