@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { packageSpecName } from '../src/shell/package-spec-names.js';
 import { formatted } from '../src/shell/printf-format.js';
 import { lineTable } from './helpers/line-table.js';
-import { REPO_WINDOWS } from './helpers/policy.js';
+import { REPO_WINDOWS, type Rules } from './helpers/policy.js';
 
 const ALLOW = ['Shell(*)', 'Read(**)', 'Edit(**)', 'Domain(*)'];
 
@@ -138,4 +138,29 @@ describe('a text a shell may run: IFS slices, ranges, expansions, a user\'s home
     ["grep -E '^(a|b)$' f", 'allow'],
     ["mytool 'cat $X x'", 'allow'],
   ]);
+});
+
+// A tree written where settings files lie is an unknown host beside Domain rules
+// (traffic-settings-files.ts holdsSettingsFiles, moved-tree-writes.ts startWriteRoutes): a home or
+// directory named in another case (Windows and macOS read `c:\users\U` and `/users/u` as the
+// home), a drive's root (the context's win32 directories are spelled `/c`), a Windows home's
+// AppData (pip.ini, _curlrc) and drivers\etc were not read so.
+describe('a tree written where a Windows or macOS home, a drive root or AppData is', () => {
+  const DOMAINS: Rules = { deny: ['Domain(evil.com)'], allow: ALLOW };
+  const win = (cwd: string) => ({ cwd, workspace: [cwd], home: 'C:\\Users\\u', platform: 'win32' as const });
+  for (const [cwd, line, expected] of [
+    ['c:\\users\\U', 'tar xf x.tar', 'ask'],
+    ['C:\\Users\\u\\AppData\\Roaming', 'tar xf x.tar', 'ask'],
+    ['C:\\', 'tar xf x.tar', 'ask'],
+    ['C:\\Windows\\System32\\drivers\\etc', 'tar xf x.tar', 'ask'],
+    ['D:\\', 'Expand-Archive x.zip -DestinationPath .', 'ask'],
+    ['C:\\Users\\u\\w', 'Expand-Archive x.zip -DestinationPath c:\\users\\u', 'ask'],
+    ['C:\\Users\\u\\w', 'tar xf x.tar -C c:/users/u', 'ask'],
+    // Precision: a project directory, another drive's.
+    ['C:\\Users\\u\\w', 'tar xf x.tar', 'allow'],
+    ['D:\\w', 'tar xf x.tar', 'allow'],
+  ] as const) lineTable(DOMAINS, [[line, expected]], 'pwsh', win(cwd));
+  lineTable(DOMAINS, [['tar xf x.tar', 'ask']], 'shell', { cwd: '/users/u', workspace: ['/users/u'], home: '/Users/u', platform: 'darwin' });
+  lineTable(DOMAINS, [['tar xf x.tar', 'allow']], 'shell', { cwd: '/Users/u/w', workspace: ['/Users/u/w'], home: '/Users/u', platform: 'darwin' });
+  lineTable(DOMAINS, [['unzip x.zip', 'ask']], 'shell', { cwd: 'c:\\users\\u', workspace: ['c:\\users\\u'], home: 'C:\\Users\\u', platform: 'win32' });
 });
