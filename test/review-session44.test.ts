@@ -164,3 +164,21 @@ describe('a tree written where a Windows or macOS home, a drive root or AppData 
   lineTable(DOMAINS, [['tar xf x.tar', 'allow']], 'shell', { cwd: '/Users/u/w', workspace: ['/Users/u/w'], home: '/Users/u', platform: 'darwin' });
   lineTable(DOMAINS, [['unzip x.zip', 'ask']], 'shell', { cwd: 'c:\\users\\u', workspace: ['c:\\users\\u'], home: 'C:\\Users\\u', platform: 'win32' });
 });
+
+// The flags make's built-in rules give the compiler, exported, are lines its recipes may run, as
+// its own `make CFLAGS='-o /etc/x'` words are (make-writes.ts makeEnvironment read only run
+// variables such as CC: `export CFLAGS='-wrapper rm'; make` was allowed).
+describe('make given exported compiler flags', () => {
+  lineTable({ deny: ['Shell(rm *)', 'Edit(//etc/**)', 'Read(//etc/**)'], allow: ALLOW }, [
+    ["export CFLAGS='-o /etc/x'; make", 'ask'],
+    ["export CFLAGS='-wrapper rm'; make", 'ask'],
+    ['export CPPFLAGS=-I/etc; make', 'ask'],
+    ['set -a; LDFLAGS=-L/etc/x; make', 'ask'],
+    ['export LDLIBS=/etc/x.so; make', 'deny'],
+    ['export CFLAGS="$(f)"; make', 'ask'],
+    // Precision: ordinary flags.
+    ["export CFLAGS='-O2 -Wall -g'; make", 'allow'],
+    ["export LDFLAGS='-L/usr/lib -lm'; make", 'allow'],
+    ['export CC=clang CFLAGS=-O2; make -j4', 'allow'],
+  ]);
+});
