@@ -53,7 +53,7 @@ describe('printf formats read as bash prints them', () => {
 const integerConversion = fc
   .tuple(fc.constantFrom('', '-', '0', '#', '+', '-0', '00'), fc.constantFrom('', '1', '4', '12', '*'), fc.constantFrom('', '', '.3'), fc.constantFrom('d', 'i', 'u', 'o', 'x', 'X'))
   .map(([flags, width, precision, letter]) => `%${flags}${width}${precision}${letter}`);
-const integerArg = fc.oneof(fc.integer({ min: -3000, max: 3000 }).map(String), fc.constantFrom('-1', '0', '65536', '65537', '010', '0x1f', '', "'a", ' 5', '+5'));
+const integerArg = fc.oneof(fc.integer({ min: -3000, max: 3000 }).map(String), fc.constantFrom('-1', '0', '-0', '65536', '65537', '010', '0x1f', '', "'a", ' 5', '+5'));
 const integerFormat = fc.array(fc.oneof(fc.constantFrom('/', 'x', '-', ' '), integerConversion), { minLength: 1, maxLength: 4 }).map((p) => p.join(''));
 
 describe('printf integer conversions read as bash prints them', () => {

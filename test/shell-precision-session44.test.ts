@@ -58,12 +58,13 @@ describe("yt-dlp's default names are one segment of a known shape (asked beside 
     ['yt-dlp -P "$D" https://x.com/v', 'ask'],
     ['yt-dlp -P .env https://x.com/v', 'deny'],
     ['yt-dlp -f bestvideo+bestaudio --merge-output-format mp4 https://x.com/v', 'allow'],
-    // (Options that may change the names, as optparse reads them: a tree, as before.)
-    ['yt-dlp -xo.env https://x.com/v', 'ask'],
-    ['yt-dlp -o.env https://x.com/v', 'ask'],
+    // (Options that may change the names, as optparse reads them: a tree, as before. Merged with
+    // v5's reading of joined and clustered values, `-o.env` and `-xo.env` write `.env`: deny.)
+    ['yt-dlp -xo.env https://x.com/v', 'deny'],
+    ['yt-dlp -o.env https://x.com/v', 'deny'],
     ['yt-dlp --trim-filenames 1 https://x.com/v', 'ask'],
     ['yt-dlp --trim 1 https://x.com/v', 'ask'],
-    ['yt-dlp --outp .env https://x.com/v', 'ask'],
+    ['yt-dlp --outp .env https://x.com/v', 'deny'],
     ['yt-dlp --compat-options filename https://x.com/v', 'ask'],
     ['yt-dlp --output-na-placeholder ../x https://x.com/v', 'ask'],
   ], 'shell', IN_W);

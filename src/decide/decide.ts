@@ -166,7 +166,7 @@ function shellOutcome(policy: CompiledPolicy, ctx: ResolvedPathContext, context:
   let namedUrl: string | undefined;
   let named = false;
   // (A relative write where the line started: a settings write only in some contexts' directories.)
-  for (const u of a.startWrites ?? []) if (startWriteRoutes(u.atStart!, u.url, ctx.cwd?.text, ctx.home?.text)) checkUrl(o, u.url, part('url', 'domain', u.url), 'restrict', true);
+  for (const u of a.startWrites ?? []) if (startWriteRoutes(u.atStart!, u.url, ctx.cwd?.text, ctx.home?.text, ctx.platform === 'win32')) checkUrl(o, u.url, part('url', 'domain', u.url), 'restrict', true);
   for (const u of a.urls) {
     if (u.possible === true) {
       // (A file's name, `deploy.sh`, or a number, `0xa.9`, is a host only where a rule names it: `Domain(evil.sh)`.)

@@ -94,6 +94,10 @@ export function makeWrites(words: readonly string[], dynamic: readonly boolean[]
  * read): an install directory's values as `NAME=VALUE` words, read as make's own; the names of the
  * exported variables its rules run or that choose its shell, whose values are not read here.
  */
+/** The flags make's built-in rules give the programs they run (`$(CC) $(CFLAGS) $(CPPFLAGS) …`). */
+const MAKE_FLAG_VARIABLES = new Set(['CFLAGS', 'CXXFLAGS', 'CPPFLAGS', 'LDFLAGS', 'LDLIBS', 'LOADLIBES', 'ASFLAGS', 'FFLAGS', 'ARFLAGS', 'LFLAGS', 'YFLAGS',
+  'RFLAGS', 'PFLAGS', 'COFLAGS', 'GFLAGS', 'LINTFLAGS', 'TARGET_ARCH', 'OUTPUT_OPTION']);
+
 export function makeEnvironment(values: LineValues | undefined): { assignments: string[]; runs: string[]; lines: string[] } | undefined {
   const names = values?.exportedNames;
   if (names === undefined) return undefined;
@@ -104,9 +108,11 @@ export function makeEnvironment(values: LineValues | undefined): { assignments: 
     const assigned = values!.get(name) !== undefined || values!.partial?.has(name) === true || values!.overflowing.has(name);
     // (A run variable's values the line shows are lines make may run, as `make CC=clang` reads
     // them, tool-scripts.ts; not one holding a make function or variable, `$(shell …)`.)
-    const shown = MAKE_RUN_VARIABLES.has(name) && values!.partial?.has(name) !== true && !values!.overflowing.has(name) ? values!.get(name) : undefined;
+    // (The flags its built-in rules give a program are read so too, as `make CFLAGS='-wrapper rm'` is.)
+    const run = MAKE_RUN_VARIABLES.has(name) || MAKE_FLAG_VARIABLES.has(name);
+    const shown = run && values!.partial?.has(name) !== true && !values!.overflowing.has(name) ? values!.get(name) : undefined;
     if (shown !== undefined && shown.every((v) => !/\$[({]|`/.test(v))) lines.push(...shown.filter((v) => v.trim() !== ''));
-    else if (assigned && (MAKE_RUN_VARIABLES.has(name) || MAKE_PROGRAM_VARIABLES.has(name))) runs.push(name);
+    else if (assigned && (run || MAKE_PROGRAM_VARIABLES.has(name))) runs.push(name);
     // (Where make install writes, `NAME=VALUE` for each value the line assigns it.)
     if (!INSTALL_DIRECTORIES.has(name)) continue;
     for (const v of values!.get(name) ?? []) assignments.push(`${name}=${v}`);

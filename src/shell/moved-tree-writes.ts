@@ -78,12 +78,16 @@ function mayNameSettingsFile(path: string): boolean {
  * written where settings files lie (the home directory or above, a dot directory in it, /etc), or
  * a settings file by its resolved name.
  */
-export function startWriteRoutes(kind: 'tree' | 'file' | 'git', path: string, cwd: string | undefined, home: string | undefined): boolean {
+export function startWriteRoutes(kind: 'tree' | 'file' | 'git', path: string, cwd: string | undefined, home: string | undefined, win32 = false): boolean {
   if (cwd === undefined) return true;
   const at = joinedIn(cwd === '/' ? '' : cwd, path);
   if (kind !== 'tree') return routesTraffic(at) && (kind === 'file' || foreignToGit(at));
+  // (A win32 drive's root, spelled `/c` here: it holds Windows\System32\drivers\etc and the homes.)
+  if (win32 && /^\/[A-Za-z]?$/.test(at)) return true;
   // (Below the home directory, read as `~/…`: a home that is not /home/NAME, /Users/NAME or /root.)
-  const inHome = home !== undefined && home !== '/' && (at === home || at.startsWith(`${home}/`)) ? `~${at.slice(home.length)}` : at;
+  // (In any case: Windows and macOS name a directory so; on Linux a home that differs by case alone is read as it too.)
+  const [atKey, homeKey] = [at.toLowerCase(), home?.toLowerCase()];
+  const inHome = homeKey !== undefined && homeKey !== '/' && (atKey === homeKey || atKey.startsWith(`${homeKey}/`)) ? `~${at.slice(homeKey.length)}` : at;
   return holdsSettingsFiles(inHome, false);
 }
 

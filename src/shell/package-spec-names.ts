@@ -20,21 +20,42 @@ const PACKAGE_RUNNER_SPECS: ReadonlySet<OptionSpec> = new Set(['npx', 'npm exec'
 const PLAIN_NAME = /^[A-Za-z0-9._-]+$/;
 
 /**
- * The package name a spec runs by: `eslint@8` → eslint, `ruff==0.1`, `ruff[all]>=0.1`, `ruff@0.1`
- * → ruff (PEP 508's version, extras and marker start at one of `=<>~![;@ `), `@scope/pkg@1` →
- * `@scope/pkg`. Undefined for a plain name (as written) and for a spec that names no package by
- * a name (`github:x/y`, `./x.tgz`, a URL).
+ * The package name a spec runs by: `eslint@8` → eslint, `ruff==0.1`, `ruff[all]>=0.1`, `ruff(>=0.1)`,
+ * `ruff@0.1` → ruff (PEP 508's version, extras and marker start at one of `=<>~![;@(` or a blank),
+ * `@scope/pkg@1` → `@scope/pkg`; an npm alias runs its target's binary (`x@npm:eslint@8` →
+ * eslint); a git spec is read by its repository's name, as `github:u/eslint` is by its last
+ * segment already (`github:u/eslint#v8`, `git+https://h/u/eslint.git` → eslint). Undefined for
+ * a plain name (as written) and for a spec that names no package by a name (`./x.tgz`, a URL).
  */
-export function packageSpecName(spec: string): string | undefined {
+export function packageSpecName(spec: string, aliases = true): string | undefined {
+  const hash = spec.indexOf('#');
+  if (hash > 0 || spec.endsWith('.git')) return gitRepositoryName(hash > 0 ? spec.slice(0, hash) : spec);
   if (spec.startsWith('@')) {
     const slash = spec.indexOf('/');
     const at = slash < 2 ? -1 : spec.indexOf('@', slash);
     if (at < 0 || !PLAIN_NAME.test(spec.slice(1, slash)) || !PLAIN_NAME.test(spec.slice(slash + 1, at))) return undefined;
-    return spec.slice(0, at);
+    return (aliases ? aliasTarget(spec, at) : undefined) ?? spec.slice(0, at);
   }
   let cut = -1;
-  for (let k = 1; k < spec.length && cut < 0; k++) if ('@=<>~![; '.includes(spec[k]!)) cut = k;
+  for (let k = 1; k < spec.length && cut < 0; k++) if (VERSION_STARTS.includes(spec[k]!) || /\s/.test(spec[k]!)) cut = k;
   const name = cut < 0 ? '' : spec.slice(0, cut);
+  if (!PLAIN_NAME.test(name)) return undefined;
+  return (aliases && spec[cut] === '@' ? aliasTarget(spec, cut) : undefined) ?? name;
+}
+
+/** Where a version or requirement starts after a package's name (npm's `@`, PEP 508's). */
+const VERSION_STARTS = '@=<>~![;(';
+
+/** An npm alias's target (`x@npm:eslint@8` → eslint, `x@npm:eslint` → eslint): npx runs the target's binary. (npm has no alias of an alias.) */
+function aliasTarget(spec: string, at: number): string | undefined {
+  if (!spec.startsWith('npm:', at + 1)) return undefined;
+  const target = spec.slice(at + 5);
+  return PLAIN_NAME.test(target) || /^@[A-Za-z0-9._-]+\/[A-Za-z0-9._-]+$/.test(target) ? target : packageSpecName(target, false);
+}
+
+/** A git spec's repository name: its last path segment without `.git` (`github:u/eslint` → eslint). */
+function gitRepositoryName(location: string): string | undefined {
+  const name = location.slice(Math.max(location.lastIndexOf('/'), location.lastIndexOf(':')) + 1).replace(/\.git$/, '');
   return PLAIN_NAME.test(name) ? name : undefined;
 }
 

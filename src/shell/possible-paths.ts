@@ -336,7 +336,25 @@ function dynamicWordPaths(word: string, dialect: 'bash' | 'powershell', found: F
 function lineWordPaths(word: string, dialect: 'bash', found: Found): void {
   const read = shellReadWords(word);
   if (read === TOO_MANY_WORDS) found.unknown.push(word);
-  else for (const w of read) (/[$`*?[]/.test(w) ? dynamicWordPaths : collectPaths)(w, dialect, found);
+  // (An expansion in it is read as one in the line's own word is: `cat $HOME/.ssh/x`, `cat $X/etc/passwd`.)
+  else for (const w of read) (/[$`]/.test(w) ? expandedWordPaths : /[*?[]/.test(w) ? dynamicWordPaths : collectPaths)(w, dialect, found);
+}
+
+/** The paths a word with expansions or globs may name, each reading of them. */
+function expandedWordPaths(word: string, dialect: 'bash' | 'powershell', found: Found): void {
+  // (bash expands `~` at the start and, in an assignment-like word, after `=` or `:`.)
+  if (dialect === 'bash' && word.includes('~')) tildePaths(word, found);
+  if (dialect === 'bash' ? word.includes('HOME') || word.includes('PWD') || word.includes('USERPROFILE') : DIRECTORY_NAMED.test(word)) directoryVariablePaths(word, dialect, found);
+  dynamicWordPaths(word, dialect, found);
+  // (A parameter's default value the line shows, `${X:-/etc/passwd}`, may be the word.)
+  const value = dialect === 'bash' && word.includes('${') ? defaultValueReading(word) : undefined;
+  if (value !== undefined) collectPaths(value, dialect, found);
+  const tail = expansionTailPath(word, dialect);
+  if (tail !== undefined && !found.tails.includes(tail)) found.tails.push(tail);
+  // (The absolute paths the word may be whatever its expansions hold: possible-path-readings.ts.)
+  if (dialect === 'bash') rootedReadings(word, tail, found.rooted);
+  // (Each brace alternative bash makes, `{x,y}.pem`, `x.{pem,txt}`, read as a word of its own.)
+  if (dialect === 'bash' && word.includes('{') && !word.includes('$')) for (const alt of braceAlternatives(word)) if (alt !== word) (knownLength(alt) < alt.length ? dynamicWordPaths : collectPaths)(alt, dialect, found);
 }
 
 /** The possible paths of an unmodelled command's words (an expansion's value is not followed: the command's allow rule covers what its known start does not name). */
@@ -352,21 +370,7 @@ export function possiblePaths(words: readonly string[], dynamic: readonly boolea
       // (A line a shell may run, read as it would: `mytool 'cat /e\tc/passwd'` names /etc/passwd; its expansions and globs are unknown, `'cat /e$()tc/passwd'`.)
       if (dialect === 'bash') lineWordPaths(words[i]!, dialect, found);
       if (dialect === 'bash' && isNativeWildcard(words[i]!)) t.guessedGlob(words[i]!.includes('/') ? words[i]! : `./${words[i]!}`, globShape(words[i]!), true);
-    } else {
-      // (bash expands `~` at the start and, in an assignment-like word, after `=` or `:`.)
-      if (dialect === 'bash' && words[i]!.includes('~')) tildePaths(words[i]!, found);
-      if (dialect === 'bash' ? words[i]!.includes('HOME') || words[i]!.includes('PWD') || words[i]!.includes('USERPROFILE') : DIRECTORY_NAMED.test(words[i]!)) directoryVariablePaths(words[i]!, dialect, found);
-      dynamicWordPaths(words[i]!, dialect, found);
-      // (A parameter's default value the line shows, `${X:-/etc/passwd}`, may be the word.)
-      const value = dialect === 'bash' && words[i]!.includes('${') ? defaultValueReading(words[i]!) : undefined;
-      if (value !== undefined) collectPaths(value, dialect, found);
-      const tail = expansionTailPath(words[i]!, dialect);
-      if (tail !== undefined && !found.tails.includes(tail)) found.tails.push(tail);
-      // (The absolute paths the word may be whatever its expansions hold: possible-path-readings.ts.)
-      if (dialect === 'bash') rootedReadings(words[i]!, tail, found.rooted);
-      // (Each brace alternative bash makes, `{x,y}.pem`, `x.{pem,txt}`, read as a word of its own.)
-      if (dialect === 'bash' && words[i]!.includes('{') && !words[i]!.includes('$')) for (const alt of braceAlternatives(words[i]!)) if (alt !== words[i]) (knownLength(alt) < alt.length ? dynamicWordPaths : collectPaths)(alt, dialect, found);
-    }
+    } else expandedWordPaths(words[i]!, dialect, found);
   }
   // (A path not known here asks where Read or Edit rules exist, as an expansion does.)
   if (found.unknown.length > 0) t.edit(found.unknown[0]!, true, 'none', true);

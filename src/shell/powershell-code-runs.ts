@@ -5,17 +5,50 @@
 // and the modules PowerShell loads by itself for a command it does not know (from the Modules
 // directories of PSModulePath: `…\Modules\NAME\[VERSION\]NAME.psm1`).
 
-/** Start-Process's switches (no value): a word after one may be its -FilePath by position. */
-const START_PROCESS_SWITCHES = /^-(?:wait|nonewwindow|nonew|passthru|usenewenvironment|usenew|loaduserprofile|loaduser|lup)$/i;
+/** Start-Process's parameters (with common ones and aliases): which take no value, and which name the file. */
+const START_PROCESS_SWITCHES = ['wait', 'nonewwindow', 'nnw', 'passthru', 'usenewenvironment', 'loaduserprofile', 'lup', 'verbose', 'vb', 'debug', 'db', 'whatif', 'wi', 'confirm', 'cf'];
+const START_PROCESS_FILE = ['filepath', 'pspath', 'path'];
+const START_PROCESS_VALUED = ['argumentlist', 'args', 'credential', 'workingdirectory', 'redirectstandarderror', 'redirectstandardinput', 'redirectstandardoutput',
+  'rse', 'rsi', 'rso', 'verb', 'windowstyle', 'environment', 'erroraction', 'ea', 'warningaction', 'wa', 'informationaction', 'infa', 'errorvariable', 'ev',
+  'warningvariable', 'wv', 'informationvariable', 'iv', 'outvariable', 'ov', 'outbuffer', 'ob', 'pipelinevariable', 'pv', 'progressaction', 'proga'];
 
-/** Where Start-Process's file is (`-FilePath F`, `-f:F`, or the first word by position); -1 if none. */
-export function startedFileAt(words: readonly string[]): number {
+/** What a Start-Process parameter (a unique prefix, as PowerShell binds it) is; 'unknown' where it may be more than one kind. */
+function startProcessParameter(word: string): 'switch' | 'file' | 'valued' | 'unknown' {
+  const p = word.slice(1).toLowerCase();
+  const kinds = new Set<string>();
+  for (const [kind, names] of [['switch', START_PROCESS_SWITCHES], ['file', START_PROCESS_FILE], ['valued', START_PROCESS_VALUED]] as const) {
+    if (names.includes(p)) return kind;
+    if (names.some((n) => n.startsWith(p))) kinds.add(kind);
+  }
+  return kinds.size === 1 ? ([...kinds][0] as 'switch' | 'file' | 'valued') : 'unknown';
+}
+
+/**
+ * Start-Process's file where it may be (its word's index, its path): `-FilePath F` (`-f:F`), else its first word by position
+ * after the parameters and their values (`-WindowStyle Hidden x.ps1`: x.ps1). A parameter that
+ * may or may not take a value (`-p`, one the analysis does not know) gives both readings.
+ */
+export function startedFiles(words: readonly string[]): { readonly at: number; readonly path: string }[] {
+  const files: { at: number; path: string }[] = [];
+  const add = (k: number, path = words[k]!): void => void files.push({ at: k, path });
   for (let k = 1; k < words.length; k++) {
     const w = words[k]!;
-    if (/^-f(?:i(?:l(?:e(?:p(?:a(?:th?)?)?)?)?)?)?$/i.test(w)) return k + 1 < words.length ? k + 1 : -1;
-    if (!w.startsWith('-') && (k === 1 || START_PROCESS_SWITCHES.test(words[k - 1]!) || /^-[a-z]+:/i.test(words[k - 1]!))) return k;
+    if (!w.startsWith('-') || w.length < 2) {
+      add(k);
+      return files;
+    }
+    const colon = w.indexOf(':');
+    const kind = startProcessParameter(colon < 0 ? w : w.slice(0, colon));
+    if (colon > 0) {
+      if (kind === 'file') add(k, w.slice(colon + 1));
+      continue;
+    }
+    if (kind === 'switch') continue;
+    if (k + 1 < words.length && kind !== 'valued') add(k + 1);
+    if (kind === 'file') return files;
+    k++;
   }
-  return -1;
+  return files;
 }
 
 /** The extensions Import-Module tries after a path without one (and a manifest's). */

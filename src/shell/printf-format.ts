@@ -36,8 +36,8 @@ const FLAGS = "-+ #0'";
 const LENGTHS = 'hjlLtz';
 /** The conversions that print an integer. */
 const INTEGER_CONVERSIONS = 'diuoxX';
-/** Integers read exactly: no sign but `-`, no leading zero (octal), no hex, no character code. */
-const PLAIN_INTEGER = /^-?(?:0|[1-9][0-9]{0,14})$/;
+/** Integers read exactly: no sign but `-`, no leading zero (octal), no hex, no character code, no `-0` (printed `0`). */
+const PLAIN_INTEGER = /^(?:0|-?[1-9][0-9]{0,14})$/;
 
 function formatOnce(format: string, args: readonly string[], from: number, escapes: boolean): { text: string; next: number; stopped?: true } | undefined {
   let text = '';

@@ -89,12 +89,33 @@ const YT_DLP_NAMES = ['yt-dlp', 'youtube-dl', 'youtube-dlc', 'yt-dlp_linux', 'yt
 /** Every name read here. */
 export const REMOTE_NAMED_WRITERS: ReadonlySet<string> = new Set([...SPECS.keys(), ...YT_DLP_NAMES]);
 
-/** The value of `OPT VALUE` or `OPT=VALUE` at `i` for one of `names`, and the index of its last word. */
-function valueAt(words: readonly string[], dynamic: readonly boolean[], i: number, names: readonly string[]): { word: string; dynamic: boolean; end: number } | undefined {
+/** An option's value at `i`: `name` the option it is given to; `guessed` where the word may be another option's (see valueAt). */
+interface OptionValue { readonly word: string; readonly dynamic: boolean; readonly end: number; readonly name: string; readonly guessed?: true }
+
+/**
+ * The value of `OPT VALUE`, `OPT=VALUE` or `-XVALUE` (a short option's value joined to it, as
+ * getopt, argparse, optparse and click read it: `gallery-dl -d..`) at `i` for one of `names`, and
+ * the index of its last word. Guessed (the next word read as a value too, and as itself): a long
+ * option's abbreviation (argparse, optparse and boost take a unique prefix: `--dest ..`) and a
+ * short one in a cluster (`yt-dlp -wP..`).
+ */
+function valueAt(words: readonly string[], dynamic: readonly boolean[], i: number, names: readonly string[]): OptionValue | undefined {
   const w = words[i]!;
   for (const name of names) {
-    if (w === name) return { word: words[i + 1] ?? '', dynamic: dynamic[i + 1] ?? false, end: i + 1 };
-    if (name.startsWith('--') && w.startsWith(`${name}=`)) return { word: w.slice(name.length + 1), dynamic: false, end: i };
+    if (w === name) return { word: words[i + 1] ?? '', dynamic: dynamic[i + 1] ?? false, end: i + 1, name };
+    if (name.startsWith('--') ? w.startsWith(`${name}=`) : w.length > 2 && w.startsWith(name)) return { word: w.slice(name.startsWith('--') ? name.length + 1 : 2), dynamic: false, end: i, name };
+  }
+  const next = { word: words[i + 1] ?? '', dynamic: dynamic[i + 1] ?? false, end: i, guessed: true as const };
+  if (w.startsWith('--') && w.length > 3) {
+    const eq = w.indexOf('=');
+    const stem = eq < 0 ? w : w.slice(0, eq);
+    const name = names.find((n) => n.startsWith(stem));
+    if (name !== undefined) return eq < 0 ? { ...next, name } : { ...next, word: w.slice(eq + 1), dynamic: false, name };
+  } else if (/^-[A-Za-z0-9]{2}/.test(w)) {
+    for (let k = 2; k < w.length; k++) {
+      const name = names.find((n) => n === `-${w[k]}`);
+      if (name !== undefined) return k + 1 < w.length ? { ...next, word: w.slice(k + 1), dynamic: false, name } : { ...next, name };
+    }
   }
   return undefined;
 }
@@ -120,6 +141,7 @@ function treeWrites(name: string, words: readonly string[], dynamic: readonly bo
   if (spec === undefined) return;
   const dests: { word: string; dynamic: boolean }[] = [];
   const operands: string[] = [];
+  let guessed = false;
   let extracts = spec.extracts === undefined;
   let shows = false;
   let beside = false;
@@ -133,8 +155,9 @@ function treeWrites(name: string, words: readonly string[], dynamic: readonly bo
     }
     const d = valueAt(words, dynamic, i, spec.dest);
     if (d !== undefined) dests.push(d);
+    if (d?.guessed === true) guessed = true;
     const option = w.length > 1 && w.startsWith('-') ? (w.startsWith('--') && w.includes('=') ? w.slice(0, w.indexOf('=')) : w) : undefined;
-    const key = option ?? (operands.length === 0 ? w : undefined);
+    const key = d?.guessed !== true && d?.end === i && !w.startsWith('--') ? d.name : option ?? (operands.length === 0 ? w : undefined);
     if (key !== undefined && spec.extracts?.includes(key) === true) extracts = true;
     if (key !== undefined && spec.shows?.includes(key) === true) shows = true;
     if (option !== undefined && spec.beside?.includes(option) === true) beside = true;
@@ -146,7 +169,8 @@ function treeWrites(name: string, words: readonly string[], dynamic: readonly bo
   for (const d of dests) t.edit(d.word, d.dynamic, spec.fileUnlessDirectory === true && !d.dynamic && !/(?:^|\/)(?:\.\.?|~)?$/.test(d.word) ? 'none' : 'tree');
   // (Extracted beside each archive: its directory.)
   if (beside) for (const o of operands) t.edit(o.includes('/') ? o.slice(0, o.lastIndexOf('/') + 1) : '.', false, 'tree');
-  if (dests.length === 0 && !beside && spec.fallback !== null) t.edit(spec.fallback ?? '.', false, 'tree');
+  // (A guessed destination may be another option's value: where it writes without one too.)
+  if ((dests.length === 0 || guessed) && !beside && spec.fallback !== null) t.edit(spec.fallback ?? '.', false, 'tree');
 }
 
 /** yt-dlp's options that take a value (skipped, as operands are URLs), beside -o and -P. */
@@ -198,6 +222,7 @@ function ytDlpWrites(words: readonly string[], dynamic: readonly boolean[], t: F
   const paths: { word: string; dynamic: boolean }[] = [];
   let printsOnly = false;
   let namesUnread = false;
+  let guessed = false;
   for (let i = 1; i < words.length; i++) {
     const w = words[i]!;
     // (A URL with a glob character, `watch?v=x`, is no output: it was, and the default names were not read.)
@@ -208,6 +233,7 @@ function ytDlpWrites(words: readonly string[], dynamic: readonly boolean[], t: F
     }
     const o = valueAt(words, dynamic, i, ['-o', '--output']);
     const p = o === undefined ? valueAt(words, dynamic, i, ['-P', '--paths']) : undefined;
+    if (o?.guessed === true || p?.guessed === true) guessed = true;
     if (o !== undefined) outputs.push({ word: o.word.replace(/^[a-z_]+:(?!\/\/)(?=.)/, ''), dynamic: o.dynamic });
     if (p !== undefined) paths.push({ word: p.word.replace(/^[a-z_]+:(?=.)(?![\\/])/, ''), dynamic: p.dynamic });
     if (w === '-s' || w === '--simulate' || w === '-j' || w === '--dump-json' || w === '-J' || w === '--dump-single-json' || w === '-F' || w === '--list-formats'
@@ -219,8 +245,10 @@ function ytDlpWrites(words: readonly string[], dynamic: readonly boolean[], t: F
   }
   if (printsOnly && outputs.length === 0) return;
   const bases = paths.length > 0 ? paths : [{ word: '.', dynamic: false }];
+  // (A guessed -o or -P may be another option's value: each base, and where it runs, as a tree too.)
+  if (guessed) t.edit('.', false, 'tree');
   for (const base of bases) {
-    if (outputs.length === 0 && namesUnread) t.edit(base.word, base.dynamic, 'tree');
+    if (guessed || (outputs.length === 0 && namesUnread)) t.edit(base.word, base.dynamic, 'tree');
     else if (outputs.length === 0) namedIn(base, YT_DLP_DEFAULT_NAMES, t);
     for (const out of outputs) {
       if (out.word === '-' && !out.dynamic) continue;

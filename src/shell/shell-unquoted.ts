@@ -53,13 +53,22 @@ const SHELL_OPERATOR = /[;&|<>\n`]|\$\(/;
 export function shellReadWords(word: string): readonly string[] {
   // (A brace list only where quoted or escaped: an unquoted one, `echo /{a,b}/x`, bash expanded already, brace-words.ts.)
   const braces = BRACE_LIST.test(word) && /["'\\]/.test(word);
-  if (!(WORD_BREAK.test(word) || braces) || (WINDOWS_PATH_START.test(word) && !SHELL_OPERATOR.test(word))) return NONE;
-  const unquoted = /["'\\]/.test(word) ? shellUnquoted(word) : word;
+  // (A range, `/e{s..t}c/passwd`, is any of its names: a `*` in their place, one glob read.)
+  const ranged = word.includes('..') && BRACE_RANGE.test(word);
+  if (!(WORD_BREAK.test(word) || braces || ranged || SHELL_EXPANSION.test(word)) || (WINDOWS_PATH_START.test(word) && !SHELL_OPERATOR.test(word))) return NONE;
+  const unescaped = /["'\\]/.test(word) ? shellUnquoted(word) : word;
+  const unquoted = ranged ? unescaped.replace(BRACE_RANGES, '*') : unescaped;
   const words = shellLineWords(unquoted, braces, MAX_LINE_WORDS);
   if (words === undefined) return TOO_MANY_WORDS;
+  // (An expansion's value may hold blanks: the text beside it is a word too, `cat$X/etc/passwd`'s /etc/passwd.)
+  if (SHELL_EXPANSION.test(unquoted)) {
+    pushNew(words, words.flatMap((w) => w.split(EXPANSIONS)).filter((w) => w !== ''));
+    if (words.length > MAX_LINE_WORDS) return TOO_MANY_WORDS;
+  }
   if (unquoted !== word) return [unquoted, ...words];
-  // (Not another user's home in plain prose, `MAP * ~NOTFOUND, EXCLUDE localhost`: read, it is any path.)
-  return words.filter((w) => !/^~[^/]/.test(w));
+  // (Not another user's home in plain prose, `MAP * ~NOTFOUND, EXCLUDE localhost`: read, it is any
+  // path. A user's name is, `cat ~root/.ssh/x`, `~dev/.ssh/x`.)
+  return words.filter((w) => !/^~[^/]/.test(w) || USER_HOME.test(w));
 }
 
 /**
@@ -94,11 +103,21 @@ export function pushNew(list: string[], more: readonly string[]): void {
 
 /** What ends a word in a shell line: a blank, an operator, `$IFS` (`x;cat</etc/passwd`, `cat${IFS}/etc/passwd`). */
 const WORD_BREAK = /[\s;&|<>()]|\$\{?IFS\b/;
-const WORD_BREAKS = /(?:[\s;&|<>()]|\$\{?IFS\}?)+/;
+/** (`${IFS:0:1}`, `${IFS%?}` whole: cut at `${IFS`, the word after it was `:0:1}/etc/passwd`.) */
+const WORD_BREAKS = /(?:[\s;&|<>()]|\$IFS\b|\$\{IFS\b[^}]*\})+/;
+/** An expansion a shell makes of the text, whose value may hold blanks or a root (`cat$X/etc/passwd`: read as the line's own words with one are). */
+const SHELL_EXPANSION = /\$[\w{@*#?!$-]|`/;
+/** Each expansion in a word (`$X`, `${X…}`, `$1`, `` `…` ``). */
+const EXPANSIONS = /\$\{[^}]*\}|\$[A-Za-z_]\w*|\$[0-9@*#?!$-]|`[^`]*`/;
+/** `~NAME` of a user's name as useradd allows it, alone or before a `/`. */
+const USER_HOME = /^~[a-z_][a-z0-9_-]*(?:\/|$)/;
+/** A letter or number range bash expands (`{a..z}`, `{1..9..2}`). */
+const BRACE_RANGE = /\{(?:-?\d+\.\.-?\d+|[A-Za-z]\.\.[A-Za-z])(?:\.\.-?\d+)?\}/;
+const BRACE_RANGES = new RegExp(BRACE_RANGE.source, 'g');
 
 /** A brace expansion's list, which bash makes words of: `{cat,/e\tc/passwd}` is `cat /etc/passwd` (session 43: was allowed beside Read(//etc/**)). */
 const BRACE_LIST = /\{[^{}]*,/;
-const BRACE_WORD_BREAKS = /(?:\$\{?IFS\}?|[\s;&|<>(){},])+/;
+const BRACE_WORD_BREAKS = /(?:\$IFS\b|\$\{IFS\b[^}]*\}|[\s;&|<>(){},])+/;
 
 /** An unquoted line's words (undefined past `max`), split where a shell ends one (session 43: `mytool 'x;cat</e\tc/passwd'` was allowed beside Read(//etc/**)), and at a brace list's braces and commas. */
 export function shellLineWords(line: string, braces = false, max = Infinity): string[] | undefined {

@@ -300,7 +300,8 @@ function treeTrafficWrites(name: string, words: readonly string[], t: FileTouche
  */
 export function holdsSettingsFiles(path: string, dynamic: boolean): boolean {
   // (A Windows path as a POSIX one, its drive dropped: `C:\Users\u` is /Users/u, a home directory; session 43.)
-  if (path.includes('\\') || /^[A-Za-z]:/.test(path)) path = path.replaceAll('\\', '/').replace(/^[A-Za-z]:(?=\/|$)/, '');
+  // (A drive's root, `C:` or `C:\`, is `/`: it holds Windows\System32\drivers\etc and the homes.)
+  if (path.includes('\\') || /^[A-Za-z]:/.test(path)) path = path.replaceAll('\\', '/').replace(/^[A-Za-z]:(?=\/|$)/, '') || '/';
   if (!path.includes('//') && !path.includes('/.') && !path.startsWith('.')) return holdsAsWritten(path, dynamic);
   const absolute = path.startsWith('/');
   const kept: string[] = [];
@@ -316,13 +317,20 @@ export function holdsSettingsFiles(path: string, dynamic: boolean): boolean {
   return holdsAsWritten(`${absolute ? '/' : ''}${kept.join('/')}`, dynamic);
 }
 
+const SETTINGS_DIRECTORY = /^\/(?:(?:home|Users)(?:\/[^/]+(?:\/(?:\.|AppData(?:\/|$)).*)?)?|root(?:\/\..*)?|var(?:\/root)?|etc(?:\/.*)?|windows(?:\/system32(?:\/drivers(?:\/etc(?:\/.*)?)?)?)?)?$/i;
+/** An MSYS or WSL mount of a drive (`/c/Users`, `/mnt/c/Users`; the context's win32 directories are spelled so) before its homes or Windows directory. */
+const DRIVE_MOUNT = /^(?:\/mnt)?\/[a-z](?=\/(?:users|windows)(?:\/|$))/i;
+const HOME_APPDATA = /^~\/appdata(?:\/|$)/i;
+
 function holdsAsWritten(path: string, dynamic: boolean): boolean {
   let end = path.length;
   while (end > 1 && (path[end - 1] === '/' || (path[end - 1] === '.' && path[end - 2] === '/'))) end--;
   const dir = path.slice(0, end).replace(/^(?:\$HOME|\$\{HOME\}|\$\{HOME[:-][^}]*\})(?=\/|$)/, '~');
   if (dir === '~' || /^~[^/]*$/.test(dir) || dir.startsWith('~/.') || /(?:^|\/)\.git(?:\/|$)/.test(dir)) return true;
-  // (`/`, `/home`, `/home/u`, `/root`, `/Users/u`, `/var/root`, and a home's dot directories; /etc and below.)
-  if (/^\/(?:(?:home|Users)(?:\/[^/]+(?:\/\..*)?)?|root(?:\/\..*)?|var(?:\/root)?|etc(?:\/.*)?)?$/.test(dir)) return true;
+  // (`/`, `/home`, `/home/u`, `/root`, `/Users/u`, `/var/root`, and a home's dot directories; /etc and below.
+  // In any case, as Windows and macOS name them, `c:\users\u`, `/users/u`; a Windows home's AppData, where
+  // pip.ini and _curlrc lie, and drivers\etc; an MSYS or WSL drive's homes, `/c/Users/u`.)
+  if (HOME_APPDATA.test(dir) || SETTINGS_DIRECTORY.test(dir.replace(DRIVE_MOUNT, ''))) return true;
   // (A directory the line cannot name, `"$D"`, `$(pwd)`: it may be the home directory.)
   return dynamic && /^[$`]/.test(dir);
 }

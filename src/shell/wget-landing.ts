@@ -79,7 +79,8 @@ export function wgetLandingTouches(t: FileTouches, url: Word, dir: Word | undefi
     t.edit(url.word, true);
     return;
   }
-  const prefix = dir === undefined ? '' : `${dir.word.replace(/(?<!\/)\/+$/, '')}/`;
+  // (`-P ''` is the current directory, as no -P: wget adds a `/` only after a prefix.)
+  const prefix = dir === undefined || (dir.word === '' && !dir.dynamic) ? '' : `${dir.word.replace(/(?<!\/)\/+$/, '')}/`;
   const names = defaultPage.dynamic || shape.renamed === true ? undefined : wgetLandingNames(wgetUrl(url.word), defaultPage.word);
   if (dir?.dynamic === true) {
     t.edit(`${prefix}${names?.[0] ?? ''}`, true);

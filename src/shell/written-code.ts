@@ -19,7 +19,7 @@ import {
 import { windowsName } from './windows-names.js';
 import { windowsSwitches } from './windows-launchers.js';
 import { startsWindowsCode, windowsRunner } from './windows-runners.js';
-import { importedModule, MODULE_WRITTEN, startedFileAt, writesModule } from './powershell-code-runs.js';
+import { importedModule, MODULE_WRITTEN, startedFiles, writesModule } from './powershell-code-runs.js';
 import { isKnownCmdletName } from './powershell-aliases.js';
 import { inSubdirectory, isSeparator, lastSegment, WINDOWS_RUN_EXTENSION } from './written-code-paths.js';
 
@@ -144,8 +144,7 @@ export class WrittenCode {
     } else if (mayRunWindowsCode(name)) this.ranWindowsCode(name, words, dynamic, source);
     // (Start-Process finds a bare `b.cmd` or `b` in the working directory first: a file it may run.)
     if (name === 'Start-Process') {
-      const at = startedFileAt(words);
-      if (at > 0) this.ranPath(words[at]!, dynamic[at] === true, source);
+      for (const f of startedFiles(words)) this.ranPath(f.path, dynamic[f.at] === true, source);
     }
   }
 

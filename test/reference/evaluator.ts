@@ -310,7 +310,7 @@ export function referenceDecide(given: readonly LoadedSettings[], op: Operation,
       }
     }
     // (A relative write where the line started: a settings write only where the context's directory makes it one.)
-    for (const u of a.startWrites ?? []) if (startWriteRoutes(u.atStart!, u.url, ctx.cwd?.text, ctx.home?.text)) parts.push({ kind: 'domain', url: u.url, all: false, unknown: true, possible: false });
+    for (const u of a.startWrites ?? []) if (startWriteRoutes(u.atStart!, u.url, ctx.cwd?.text, ctx.home?.text, ctx.platform === 'win32')) parts.push({ kind: 'domain', url: u.url, all: false, unknown: true, possible: false });
     for (const u of a.urls) {      // (A word that may be a network path: its server below, by platform; else nothing.)
       if (u.path === true) networkPaths.push(u.url);
       // (A word that may name a host, `mytool evil.com`: its deny and ask rules ask; one that looks
