@@ -14,6 +14,8 @@ import { WorkBudget } from '../src/shell/budget.js';
 import { CanonicalMemo } from '../src/shell/canonical-memo.js';
 import { Scanner } from '../src/shell/bash-lexer.js';
 import { DirectWords } from '../src/shell/bash-direct-words.js';
+import { FileTouches } from '../src/shell/file-touches.js';
+import { PartsBuilder } from '../src/shell/powershell-scan.js';
 import { KEPT, REFRESH, ShapeKeeper } from '../src/shell/kept-shapes.js';
 
 describe('ShapeKeeper', () => {
@@ -45,5 +47,14 @@ describe('the classes a Shell decision makes are kept', () => {
     for (const [key, cls] of classes) expect(KEPT[key].kept, key).toBeInstanceOf(cls);
     expect(KEPT.flatNodes.kept).toBeDefined();
     expect(KEPT.directParts.kept).toBeDefined();
+  });
+  it('a PowerShell decision keeps its parser and word builder, and a command with file arguments its FileTouches', () => {
+    const win = { cwd: 'C:\\w', workspace: ['C:\\w'], home: 'C:\\Users\\u', platform: 'win32' as const };
+    const ps = compilePolicy([{ loaded: loadSettingsText(JSON.stringify({ permissions: { deny: ['PowerShell(Remove-Item *)'], allow: ['PowerShell(*)', 'Read(**)'] } })) }]);
+    expect(decide(ps, { op: 'shell', command: 'Get-Content -Path src\\a.txt | Select-String x', shell: 'powershell' }, win).decision).toBe('allow');
+    expect(KEPT.powershellParser.kept).toBeDefined();
+    expect(KEPT.powershellParts.kept).toBeInstanceOf(PartsBuilder);
+    expect(decide(policy, { op: 'shell', command: 'tar -xf a.tar' }, ctx).decision).toBe('allow');
+    expect(KEPT.fileTouches.kept).toBeInstanceOf(FileTouches);
   });
 });

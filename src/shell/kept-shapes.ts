@@ -28,7 +28,7 @@ export class ShapeKeeper {
 
 export const REFRESH = 4_096;
 
-/** The keepers of the classes each Shell decision makes (each constructor gives itself to its own). */
+/** The keepers of the classes Shell decisions make (each constructor gives itself to its own; PowerShell's Parser where it is made). */
 export const KEPT = {
   analyzer: new ShapeKeeper(),
   outcome: new ShapeKeeper(),
@@ -41,4 +41,7 @@ export const KEPT = {
   flatNodes: new ShapeKeeper(),
   directWords: new ShapeKeeper(),
   directParts: new ShapeKeeper(),
+  fileTouches: new ShapeKeeper(),
+  powershellParser: new ShapeKeeper(),
+  powershellParts: new ShapeKeeper(),
 } as const;
