@@ -35,12 +35,11 @@ import { markBashWord } from './word-shapes.js';
 import { VARIABLE_CHANGERS } from './loop-values.js';
 import { bashLineSettings, changesGlobbing } from './line-settings.js';
 import { defineFunction, fileTexts, namesScriptWriter, walkAndOr, walkCompound, walkPipeline, walkSequence } from './compound-walk.js';
+import { KEPT } from './kept-shapes.js';
 
 export type { PathRef, UrlRef } from './arguments.js';
-
 export const MAX_COMMAND_LENGTH = 10_000;
 export const MAX_NESTING = 32;
-
 export type { Incomplete, ShellAnalysis } from './analysis.js';
 
 export class Analyzer implements Reader, AssignmentReader, NativeRunReader {
@@ -102,6 +101,7 @@ export class Analyzer implements Reader, AssignmentReader, NativeRunReader {
     this.posixReading = undefined;
     this.loopCommands = this.values = undefined;
     this.variablesMayChange = false;
+    KEPT.analyzer.keep(this);
   }
 
   note(reason: string, text: string): void {

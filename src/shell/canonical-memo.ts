@@ -11,6 +11,7 @@ import { isToolchainSelector } from './program-name.js';
 import type { CommandSubject } from './subject.js';
 import { mayReadSynonym } from './subcommand-synonyms.js';
 import type { WordShape } from './word-shapes.js';
+import { KEPT } from './kept-shapes.js';
 
 /**
  * The canonical forms of one command, by the name a rule may know it by, optionally case-folded;
@@ -31,7 +32,9 @@ export class CanonicalMemo {
   private synonymName: string | undefined = undefined;
   private synonymMayRead = false;
 
-  constructor(readonly subject: CommandSubject) {}
+  constructor(readonly subject: CommandSubject) {
+    KEPT.canonicalMemo.keep(this);
+  }
 
   of(name: string, fold: boolean): Canonical {
     if (fold ? name === this.name1 : name === this.name0) return (fold ? this.canon1 : this.canon0)!;

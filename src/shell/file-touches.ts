@@ -1,9 +1,8 @@
 // What one command reads, writes and runs through its arguments, as the readers of file
 // arguments (file-arguments.ts, archive-arguments.ts, git-arguments.ts) find it.
-
 import type { SubjectScope } from './subject.js';
 import type { WorkingDirectory } from './directory-change.js';
-
+import { KEPT } from './kept-shapes.js';
 /** How programs of another system read a path (PathRef.posixReading). */
 export type PosixReading = 'msys' | 'wsl' | 'msys-or-wsl';
 
@@ -213,6 +212,7 @@ export class FileTouches {
     this.stdin = undefined;
     this.lineInput = false;
     this.scriptArguments = undefined;
+    KEPT.fileTouches.keep(this);
   }
 
   /** A file the command reads where it runs, unnamed (`make` reads `Makefile`): see PathRef.implicit. */

@@ -10,6 +10,7 @@ import type {
 } from './ast.js';
 import { BudgetSpent, type WorkBudget } from './budget.js';
 import { LIT_CONCATS, LiteralBuilder } from './literal-text.js';
+import { KEPT } from './kept-shapes.js';
 
 export const MAX_POWERSHELL_NESTING = 32;
 
@@ -199,6 +200,10 @@ export class PartsBuilder {
   litMore: LiteralBuilder | undefined = undefined;
   private quoted = false;
   private pending = false;
+
+  constructor() {
+    KEPT.powershellParts.keep(this);
+  }
 
   /** `force`: keep an empty literal (an empty quoted string is an argument). */
   lit(text: string, quoted: boolean, force = false): void {

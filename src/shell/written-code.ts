@@ -22,6 +22,7 @@ import { startsWindowsCode, windowsRunner } from './windows-runners.js';
 import { importedModule, MODULE_WRITTEN, startedFiles, writesModule } from './powershell-code-runs.js';
 import { isKnownCmdletName } from './powershell-aliases.js';
 import { inSubdirectory, isSeparator, lastSegment, WINDOWS_RUN_EXTENSION } from './written-code-paths.js';
+import { KEPT } from './kept-shapes.js';
 
 export { inSubdirectory };
 
@@ -81,6 +82,7 @@ export class WrittenCode {
     this.ranTrees = undefined;
     this.writtenPaths = undefined;
     this.autoloaded = undefined;
+    KEPT.writtenCode.keep(this);
   }
 
   /** The parts of one command named `name`: its edit parts are files it writes. */
