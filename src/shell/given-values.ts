@@ -12,7 +12,7 @@ import type { Word } from './ast.js';
 import { derivedPaths, type PathRef, type UrlRef } from './arguments.js';
 import { FileTouches, type UrlTouch } from './file-touches.js';
 import { possiblePaths } from './possible-paths.js';
-import { possibleHostsOfUnknownCommand } from './url-words.js';
+import { possibleHostsOfUnknownCommand, urlsIn } from './url-words.js';
 import type { WorkBudget } from './budget.js';
 import type { Simple } from './runs.js';
 import { subjectOf } from './subject-of.js';
@@ -237,7 +237,8 @@ export function textParts(a: ValuesReader, text: string, source: string): void {
   const t = new FileTouches(source, a.budget.parts);
   possiblePaths(words, words.map(() => false), 'bash', t);
   possibleHostsOfUnknownCommand(words, words.map(() => false), t);
-  addParts(a, t, source);
+  for (let i = 1; i < words.length; i++) urlsIn(words[i]!, t); // (`echo https://evil.com/x | mytool` was allowed beside Domain(evil.com).)
+  addParts(a, t, source, false, true);
   // (`cd /etc; echo passwd | xargs mytool`: its plain words where the line may be elsewhere, moved-words.ts.)
   if (mayBeElsewhere(a.flow)) addParts(a, plainWordPaths(words, words.map(() => false), source, a.budget.parts), source);
   if (t.truncated) a.note('the text the line gives a program names more files than the analysis reads', source);
@@ -280,17 +281,16 @@ function processTexts(spans: readonly Word[], values: LineValues | undefined, r:
  * path (FileTouches.guessedGlob) is kept as checked by its shape, which asks only (decide.ts), as
  * the literal word's is.
  */
-function addParts(a: ValuesReader, d: { readonly paths: readonly PathRef[]; readonly urls?: readonly UrlTouch[] | undefined; readonly truncated?: boolean }, source: string, globs = false): void {
+function addParts(a: ValuesReader, d: { readonly paths: readonly PathRef[]; readonly urls?: readonly UrlTouch[] | undefined; readonly truncated?: boolean }, source: string, globs = false, possibleUrls = false): void {
   for (const p of d.paths) a.addPath({ ...p, scope: 'restrict', possible: !(globs && shapedGlob(p)) });
-  // (Parts past the budget, read with it as their limit, are not dropped: the analysis stops there,
-  // which never allows; `mytool $(realpath /x0/y … /x15/y /etc/passwd)` was allowed so.)
+  // (Parts past the budget are not dropped: the analysis stops there, which never allows; `mytool $(realpath /x0/y … /x15/y /etc/passwd)` was allowed so.)
   if (d.truncated === true) {
     a.budget.spendParts();
     a.budgetSpent(source);
   }
   for (const u of d.urls ?? []) {
     if (u.dynamic) continue;
-    a.addUrl(u.possible === true ? { url: u.url, text: source, scope: 'restrict', possible: true, ...(u.namedOnly === true ? { namedOnly: true } : {}) } : { url: u.url, text: source, scope: 'restrict' });
+    a.addUrl(u.possible === true || possibleUrls ? { url: u.url, text: source, scope: 'restrict', possible: true, ...(u.namedOnly === true ? { namedOnly: true } : {}) } : { url: u.url, text: source, scope: 'restrict' });
   }
 }
 
