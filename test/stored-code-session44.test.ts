@@ -7,6 +7,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { lineDecision } from './helpers/policy.js';
+import { autorunPlace, placeOf } from '../src/shell/autorun-files.js';
 
 const RULES = { deny: ['Shell(rm *)', 'Shell(Remove-Item *)'], allow: ['Shell(*)', 'Read(//**)', 'Edit(//**)', 'Domain(*)'] };
 const decision = lineDecision(RULES);
@@ -151,5 +152,27 @@ describe('a denied command written into a place that runs it later', () => {
       const line = order === 0 ? unknown : order === 1 ? `${known}; ${unknown}` : `${unknown}; ${known}`;
       expect(decision(line)).not.toBe('allow');
     }), { numRuns: 400 });
+  });
+});
+
+describe('autorunPlace', () => {
+  // (Its first scan is a cheap test of a piece each pattern needs: it must drop no place.)
+  const SEGMENTS = ['.git', 'hooks', 'pre-commit', 'update', 'proc-receive', 'x', '.husky', '_', '.bashrc', '.bashrc.d', '.profile', 'profile.d', 'etc', 'profile',
+    'bash.bashrc', '.zshrc', '.kshrc', 'csh.login', '.ssh', 'rc', 'environment', 'fish', 'conf.d', 'config.fish', 'var', 'spool', 'cron', 'crontabs', 'crontab',
+    'cron.d', 'cron.daily', 'anacrontab', 'at', '.config', 'systemd', 'user', 'x.service', 'autostart', 'x.desktop', 'Library', 'LaunchAgents', 'Start Menu',
+    'Programs', 'Startup', '$PROFILE', 'Microsoft.PowerShell_profile.ps1', '.gitconfig', 'config', 'modules', 'src', 'my-app', '.local', 'share'];
+  const PATH = fc.tuple(fc.constantFrom('', '/', '~/', './', 'C:\\'), fc.array(fc.constantFrom(...SEGMENTS), { minLength: 1, maxLength: 5 }), fc.constantFrom('/', '\\'), fc.boolean())
+    .map(([root, segments, separator, upper]) => { const p = root + segments.join(separator); return upper ? p.toUpperCase() : p; });
+  it('answers as its patterns do without the first scan', () => {
+    fc.assert(fc.property(PATH, (path) => { expect(autorunPlace(path)).toBe(placeOf(path)); }), { numRuns: 3000 });
+  });
+  it.each([
+    ['.git/hooks/pre-commit', 'shell'], ['.GIT\\HOOKS\\update', 'shell'], ['a/pre-push', 'shell'], ['update', undefined], ['.husky/_/h', 'shell'], ['~/.bashrc', 'shell'],
+    ['/etc/profile.d/x.sh', 'shell'], ['/etc/cron.daily/x', 'shell'], ['/var/spool/cron/crontabs/u', 'crontab'], ['/etc/crontab', 'system-crontab'],
+    ['~/.config/systemd/user/x.service', 'systemd'], ['~/.config/autostart/x.desktop', 'desktop'], ['~/.zshrc', 'unknown'], ['$PROFILE', 'unknown'],
+    ['~/Library/LaunchAgents/x.plist', 'unknown'], ['C:/Users/u/AppData/Roaming/Microsoft/Windows/Start Menu/Programs/Startup/x.cmd', 'unknown'],
+    ['.git/config', 'unknown'], ['.git/modules/a/b/config', 'unknown'], ['src/config.json', undefined], ['out.txt', undefined],
+  ])('%s -> %s', (path, kind) => {
+    expect(autorunPlace(path)).toBe(kind);
   });
 });

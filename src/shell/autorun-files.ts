@@ -48,8 +48,17 @@ const WINDOWS_STARTUP = /(?:^|[\\/])Start Menu[\\/]Programs[\\/]Startup[\\/]/i;
 /** git's configuration files: `core.fsmonitor`, `core.pager`, `alias.x = !…`, `core.hooksPath` run code (git-config-keys.ts reads `git config`'s writes). */
 const GIT_CONFIG = /(?:^|[\\/])(?:[._]gitconfig|\.?git[\\/]config|\.config[\\/]git[\\/]config)$/i;
 
+/** A piece every place's pattern below needs (any case): a hook's name, a startup file's, a directory's. */
+const AUTORUN_HINT = /pre-|post-|-msg|update|receive|reference-|push-to|sendemail|fsmonitor|p4-|hooks|husky|bashrc|[a-z]shrc|[\\/]rc$|profile|login|logout|environment|fish|zsh|ssh|cron|spool|systemd|autostart|launch|startup|config|\$/i;
+
 /** The kind of autorun place `path` (as written, or resolved) is, or undefined. */
 export function autorunPlace(path: string): AutorunKind | undefined {
+  // (One scan first: every write of the line comes here, and most name none of these.)
+  return AUTORUN_HINT.test(path) ? placeOf(path) : undefined;
+}
+
+/** autorunPlace without its first scan (exported for the test that the scan drops no place). */
+export function placeOf(path: string): AutorunKind | undefined {
   const end = lastEnd(path);
   const start = segmentStart(path, end);
   const last = path.slice(start, end).toLowerCase();
