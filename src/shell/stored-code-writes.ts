@@ -145,3 +145,25 @@ function readable(kind: AutorunKind, text: PipedText): readonly string[] | strin
   }
 }
 
+
+/**
+ * A relative write after the line changed directory (`cd ~/.config/autostart && cp x y.desktop`,
+ * `cd /etc/cron.d && echo … > x`, `cd ~ && tar xf x.tar`): where it lands in one of the
+ * directories the line may be in (not the context's own, '') is a place, or a tree that may hold
+ * one, its stored code is not known (the texts the line keeps are by the name as written).
+ */
+export function movedAutorunWrites(paths: readonly PathRef[]): Incomplete[] | undefined {
+  let out: Incomplete[] | undefined;
+  for (const p of paths) {
+    if (p.op !== 'edit' || p.cwd === undefined || p.dynamic || /^(?:[\\/~$]|[A-Za-z]:)/.test(p.path) || autorunPlace(p.path) !== undefined) continue;
+    for (const d of p.cwd.dirs) {
+      if (d === '') continue;
+      const at = `${d}/${p.path}`;
+      if (p.below !== 'none' ? treeHoldsAutorun(at, /^[$`]/.test(d)) : autorunPlace(at) !== undefined) {
+        (out ??= []).push({ reason: `the line writes ${at} after it changed directory, a file or tree that runs later, whose text is not read`, text: p.text });
+        break;
+      }
+    }
+  }
+  return out;
+}

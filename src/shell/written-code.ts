@@ -22,7 +22,7 @@ import { startsWindowsCode, windowsRunner } from './windows-runners.js';
 import { importedModule, MODULE_WRITTEN, startedFileAt, writesModule } from './powershell-code-runs.js';
 import { isKnownCmdletName } from './powershell-aliases.js';
 import { inSubdirectory, isSeparator, lastSegment, WINDOWS_RUN_EXTENSION } from './written-code-paths.js';
-import { AutorunWrites, autorunWriteKind, type StoredCodeReader } from './stored-code-writes.js';
+import { AutorunWrites, autorunWriteKind, movedAutorunWrites, type StoredCodeReader } from './stored-code-writes.js';
 import { autorunPlace } from './autorun-files.js';
 import type { PipedText } from './piped-text.js';
 import type { Incomplete } from './analysis.js';
@@ -206,14 +206,16 @@ export class WrittenCode {
    * keeps is known to be what a place holds.
    */
   storedCode(paths: readonly PathRef[]): Incomplete[] | undefined {
-    if (this.autorun === undefined) return undefined;
+    if (this.autorun === undefined) return this.moved ? movedAutorunWrites(paths) : undefined;
     const written = this.written;
     let guessed = false;
     for (let k = 0; k < paths.length && written !== undefined && !guessed; k++) {
       const p = paths[k]!;
       guessed = p.op === 'read' && (p.dynamic || written.has(lastSegment(p.path)));
     }
-    return this.autorun.unknownStoredCode(guessed);
+    const moved = this.moved ? movedAutorunWrites(paths) : undefined;
+    const own = this.autorun.unknownStoredCode(guessed);
+    return moved === undefined ? own : [...(own ?? []), ...moved];
   }
 
   /** What one command runs: its own path, or the files a code reader reads. */
