@@ -53,7 +53,13 @@ const AUTORUN_HINT = /pre-|post-|-msg|update|receive|reference-|push-to|sendemai
 
 /** The kind of autorun place `path` (as written, or resolved) is, or undefined. */
 export function autorunPlace(path: string): AutorunKind | undefined {
-  // (One scan first: every write of the line comes here, and most name none of these.)
+  // (Cheap tests first: every write of the line comes here, and most name none of these. A name
+  // without a directory is a place only as a hook's (a `-`), a dot file, `_gitconfig`, `$PROFILE`
+  // or a `*profile.ps1`.)
+  if (!path.includes('/') && !path.includes('\\')) {
+    const c = path.charCodeAt(0);
+    if (c !== 46 && c !== 36 && c !== 95 && !path.includes('-') && !/profile\.ps1$/i.test(path)) return undefined;
+  }
   return AUTORUN_HINT.test(path) ? placeOf(path) : undefined;
 }
 
@@ -98,6 +104,8 @@ const AUTORUN_DOT_DIRECTORIES: ReadonlyMap<string, ReadonlySet<string>> = new Ma
   ['ssh', new Set()], ['bashrc.d', new Set()], ['husky', new Set()], ['git', new Set()],
 ]);
 
+/** Directories whose files run later, by name. */
+const AUTORUN_DIRECTORIES: ReadonlySet<string> = new Set(['hooks', '.husky', 'startup', 'launchagents', 'launchdaemons', 'autostart', 'systemd']);
 /** /etc's directories that hold autorun places (a file of /etc's that is one is autorunPlace's). */
 const ETC_AUTORUN_DIRECTORIES = /^(?:cron\.(?:d|hourly|daily|weekly|monthly|yearly)|profile\.d|systemd|xdg|zsh|fish|environment\.d|init\.d|rc\d?\.d|init)$/i;
 
@@ -110,8 +118,10 @@ const ETC_AUTORUN_DIRECTORIES = /^(?:cron\.(?:d|hourly|daily|weekly|monthly|year
  * launchd, autostart or systemd directory, or a place itself.
  */
 export function treeHoldsAutorun(path: string, dynamic: boolean): boolean {
-  if (/(?:^|[\\/])(?:hooks|\.husky|Startup|LaunchAgents|LaunchDaemons|autostart|systemd)[\\/]?$/i.test(path) || autorunPlace(path) !== undefined) return true;
-  if (!holdsSettingsFiles(path, dynamic)) return false;
+  const end = lastEnd(path);
+  if (AUTORUN_DIRECTORIES.has(path.slice(segmentStart(path, end), end).toLowerCase()) || autorunPlace(path) !== undefined) return true;
+  // (The working directory, the usual tree: not one of those below, holdsSettingsFiles says; it is the context's to tell.)
+  if (path === '.' || path === './' || !holdsSettingsFiles(path, dynamic)) return false;
   // (A directory of /etc's own, `/etc/x`, `/etc/nginx`: only those that hold such files, `/etc/cron.d`, `/etc/systemd`.)
   const etc = /^\/etc\/([^\\/]+)/.exec(path);
   if (etc !== null && !/\/\/|\/\.|\\/.test(path)) return ETC_AUTORUN_DIRECTORIES.test(etc[1]!);
