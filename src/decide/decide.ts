@@ -131,6 +131,8 @@ function shellOutcome(policy: CompiledPolicy, ctx: ResolvedPathContext, context:
       code: 'incomplete-analysis', message: `${i.reason} (${JSON.stringify(i.text)}): the command can never be allowed`, part: part('command', 'shell', i.text),
     });
   }
+  // (Code stored where it runs later, unseen: `cp x .git/hooks/pre-commit`; no rule on commands can decide it.)
+  if (a.storedCode !== undefined && policy.restrict.counts.shell > 0) for (const i of a.storedCode) o.addIncomplete({ code: 'incomplete-analysis', message: `${i.reason} (${JSON.stringify(i.text)}): deny and ask rules on commands cannot see it`, part: part('command', 'shell', i.text) });
   // (The words each command acts below, `rm -rf /etc`: for the rules with absolute path words.)
   const treePaths = policy.restrict.absoluteShell.length > 0 || (win32 && (policy.restrict.pathShell?.windowsAbsolute.length ?? 0) > 0) ? treePathsByCommand(a.paths) : undefined;
   for (const c of a.commands) {

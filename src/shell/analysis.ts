@@ -16,6 +16,8 @@ export interface ShellAnalysis {
   /** Relative writes where the line starts that may be settings writes, by the context's directory (UrlRef.atStart: decide resolves them). */
   readonly startWrites?: readonly UrlRef[] | undefined;
   readonly incomplete: readonly Incomplete[];
+  /** Files the line writes that run later (a git hook, a startup file) whose stored code it does not show: each asks where Shell deny or ask rules exist (stored-code-writes.ts). */
+  readonly storedCode?: readonly Incomplete[] | undefined;
   /** The line may assign HOME, which `~` expands to (`HOME=/etc; cat ~/shadow`). */
   readonly homeChanged: boolean;
   /** The line may assign CDPATH, where `cd` looks directories up: the context's does not apply. */

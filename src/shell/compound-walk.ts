@@ -28,8 +28,7 @@ import { lastWordMakerOf, lineRunnerTexts, unreadInnerWrites, writtenCounts } fr
 import { overflowReason, writtenTextsOf } from './written-file-names.js';
 import { parameterName, unreadSubstitution } from './value-readings.js';
 import { calledFunctionBodies } from './function-values.js';
-// (Re-exported for analyze.ts's walk, which defines a function where it meets one.)
-export { defineFunction } from './function-values.js';
+export { defineFunction } from './function-values.js'; // (For analyze.ts's walk, which defines a function where it meets one.)
 export { namesScriptWriter } from './script-written-files.js';
 
 export function walkCompound(a: Analyzer, node: Compound, text: string, dialect: Dialect, depth: number): void {
@@ -174,6 +173,7 @@ function unreadFiles(a: Analyzer, files: readonly string[], why: string): void {
 
 /** A text the line writes to a file, kept for the commands that read the file later. */
 function keepFileText(a: Analyzer, file: string, text: PipedText): void {
+  a.writtenCode.keptText(a, file, text); // (A file that runs later, `> .git/hooks/pre-commit`: its text read as commands, stored-code-writes.ts.)
   const values = (a.values ??= new LineValues());
   // (`echo "$X" > f`: the text with X's known values in place too; where the line may assign IFS, which splits them, a command reading the file asks.)
   const read = text.literal ? undefined : textsWithValues(text.text, values);

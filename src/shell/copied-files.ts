@@ -62,7 +62,8 @@ export function copiedFileTexts(node: SimpleCommand, values: Pick<LineValues, 'f
         if (target === source) continue;
         const dir = target === '/' ? '' : target;
         for (const copy of new Set([`${dir}${rest}`, `${dir}/${last}${rest}`])) {
-          for (const t of texts) out.push({ file: sameFile(copy), text: converts ? { ...t, computed: true } : t });
+          // (Not `exact`: the source is a written file by any spelling, which may be another file of its last segment.)
+          for (const t of texts) out.push({ file: sameFile(copy), text: converts ? { ...t, computed: true } : t.exact === true ? { ...t, exact: undefined } : t });
         }
       }
     }

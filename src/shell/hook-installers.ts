@@ -62,7 +62,11 @@ export function hookInstallerTouches(words: readonly string[], dynamic: readonly
         repositoryConfig(t, '');
         t.edit(sub === 'install' && operand !== undefined ? operand : '.husky', sub === 'install' && (dynamic[at + 1] ?? false), 'tree');
         if (sub === 'init') t.edit('package.json');
-      } else if ((sub === 'add' || sub === 'set') && operand !== undefined) t.edit(operand, dynamic[at + 1] ?? false);
+      } else if ((sub === 'add' || sub === 'set') && operand !== undefined) {
+        t.edit(operand, dynamic[at + 1] ?? false);
+        // (husky 8's `add FILE CMD` writes CMD into the hook: read as if run now, as a text written there is (stored-code-writes.ts).)
+        if (words.length > at + 2) t.run(words[at + 2]!, dynamic[at + 2] ?? false);
+      }
       else if (sub === 'uninstall') repositoryConfig(t, '');
       break;
     case 'lefthook':

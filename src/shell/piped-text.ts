@@ -40,6 +40,8 @@ export interface PipedText {
   readonly open?: true;
   /** Printed by words bash globs (`echo /et?/passwd`, `echo $X`, `echo $(echo $X)`): a word of it with a glob character may be the names that glob matched (globWords). */
   readonly globs?: true;
+  /** A printer's words or a here-document, passed on whole by `cat` or `tee`: the text itself, not one that stands for it (a lister's names, a file's guessed text), which stored-code-writes.ts reads as a file's code. Any other construction drops it. */
+  readonly exact?: true;
 }
 
 /** PowerShell's cmdlets and aliases that write their arguments down the pipeline, as the printer they are read as. */
@@ -97,15 +99,26 @@ function bashPipedText(node: SimpleCommand, before: PipedText | undefined, read:
   // (A wrapper whose command is not read, `ssh h cat`, `xargs cat`: what it prints of its input is not known.)
   if (program === OPAQUE) return given === undefined ? undefined : transformedText(given);
   const { name, words } = program;
-  if (PRINTERS.has(name)) return openEnded(withGlobs(printerText(words.slice(1), name === 'printf'), words), name, words);
+  if (PRINTERS.has(name)) return exactText(openEnded(withGlobs(printerText(words.slice(1), name === 'printf'), words), name, words));
   const inner = words === node.words ? node : { ...node, words };
   const out = transformed(name, inner, given) ?? (FILTERS.has(name) ? keptPiece(name, given, words) : undefined);
+  // (`cat <<E`, `tee F <<< TEXT`, `echo … | tee F`: the exact text on, where no file's text joins it.)
+  if ((name === 'tee' || (name === 'cat' && words.length === 1)) && read === undefined && exactInput(node, before)) return exactText(out);
   // (Any other program given a text the line shows may print it, or part of it: `pv`, `m4`,
   // `bat`, `dos2unix`, `xzcat` (session 41: `echo /etc/passwd | pv | mytool` was allowed); only
   // those known to print none of their input print nothing of it.)
   if (out === undefined && given !== undefined && !PRINTS_NONE_OF_INPUT.has(name)) return transformedText(given);
-  return out;
+  return out?.exact === true ? { ...out, exact: undefined } : out; // (A filter's lines, some or reordered (`sort -r`, `tac`), are not the text as it was.)
 }
+
+/** Whether a command's standard input is a literal here-document or here-string, or else the pipe's exact text (`before`), and no file. */
+function exactInput(node: SimpleCommand, before: PipedText | undefined): boolean {
+  // (An unquoted here-document's `\\` escapes are removed as it is written: `r\\\\m` stores `r\\m`, which runs rm.)
+  const here = hereDocument(node.redirects);
+  if (node.redirects.some((r) => r.heredoc?.expands === true && r.heredoc.body.includes('\\'))) return false;
+  return here !== undefined ? here.literal : before?.exact === true && !node.redirects.some((r) => (r.fd ?? 0) === 0 && r.op[0] === '<');
+}
+const exactText = (t: PipedText | undefined): PipedText | undefined => (t === undefined ? t : { ...t, exact: true });
 
 /**
  * Filters that print each line they print whole and newline-ended: a script's own piece stays

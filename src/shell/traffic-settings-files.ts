@@ -12,6 +12,21 @@
 import type { UrlRef } from './arguments.js';
 import type { FileTouches } from './file-touches.js';
 
+// (Startup files: bash, zsh, ksh, csh, fish, PAM's and systemd's session variables, PowerShell's profiles. Not
+// direnv's .envrc: direnv loads a changed one only after the user's `direnv allow`. Split by the
+// language they hold: autorun-files.ts reads a text written to the first as a POSIX shell's.)
+/** Startup files a POSIX shell (sh, bash) reads, as pattern pieces. */
+export const POSIX_STARTUP_FILES: readonly string[] = [
+  '\\.bashrc', '\\.bash_profile', '\\.bash_login', '\\.bash_logout', '\\.profile', '\\.bashrc\\.d[\\\\/][^\\\\/]+',
+  'etc[\\\\/]profile', 'profile\\.d[\\\\/][^\\\\/]+', 'etc[\\\\/]bash\\.bashrc', 'etc[\\\\/]bashrc',
+];
+/** The other startup files: zsh's, ksh's, csh's, fish's, session variables, PowerShell's profiles. */
+export const OTHER_STARTUP_FILES: readonly string[] = [
+  '\\.zshenv', '\\.zshrc', '\\.zprofile', '\\.zlogin', '\\.zlogout', '\\.kshrc', '\\.mkshrc', '\\.cshrc', '\\.tcshrc', '\\.login', '\\.pam_environment',
+  'fish[\\\\/]config\\.fish', 'fish[\\\\/]fish_variables', 'fish[\\\\/]conf\\.d[\\\\/][^\\\\/]+', 'environment\\.d[\\\\/][^\\\\/]+',
+  'etc[\\\\/](?:zsh[\\\\/])?z(?:shenv|shrc|profile|login|logout)', 'etc[\\\\/]csh\\.(?:cshrc|login)', '\\.ssh[\\\\/](?:rc|environment)', '[^\\\\/]*profile\\.ps1',
+];
+
 /** Such a file, by its last segments (`/` or `\`, any case). */
 export const TRAFFIC_FILE = new RegExp(`(?:^|[\\\\/])(?:${[
   '[._]?curlrc', '[._]?wgetrc', '[._]?npmrc', '\\.yarnrc(?:\\.yml)?', 'pip\\.(?:conf|ini)', '\\.pydistutils\\.cfg', '\\.pypirc',
@@ -21,13 +36,7 @@ export const TRAFFIC_FILE = new RegExp(`(?:^|[\\\\/])(?:${[
   'apt[\\\\/]apt\\.conf', 'apt\\.conf\\.d[\\\\/][^\\\\/]+', 'apt[\\\\/]sources\\.list', 'sources\\.list\\.d[\\\\/][^\\\\/]+',
   // (Session 41: uv's index, NuGet's package sources, bun's registry, a worktree's git settings.)
   '[._]?uv\\.toml', 'nuget\\.config', '\\.?bunfig\\.toml', 'config\\.worktree',
-  // (Startup files: bash, zsh, ksh, csh, fish, PAM's and systemd's session variables, PowerShell's profiles. Not
-  // direnv's .envrc: direnv loads a changed one only after the user's `direnv allow`.)
-  '\\.bashrc', '\\.bash_profile', '\\.bash_login', '\\.bash_logout', '\\.profile', '\\.zshenv', '\\.zshrc', '\\.zprofile', '\\.zlogin', '\\.zlogout',
-  '\\.kshrc', '\\.mkshrc', '\\.cshrc', '\\.tcshrc', '\\.login', '\\.pam_environment', '\\.bashrc\\.d[\\\\/][^\\\\/]+',
-  'fish[\\\\/]config\\.fish', 'fish[\\\\/]fish_variables', 'fish[\\\\/]conf\\.d[\\\\/][^\\\\/]+', 'environment\\.d[\\\\/][^\\\\/]+',
-  'etc[\\\\/]profile', 'profile\\.d[\\\\/][^\\\\/]+', 'etc[\\\\/]bash\\.bashrc', 'etc[\\\\/]bashrc', 'etc[\\\\/](?:zsh[\\\\/])?z(?:shenv|shrc|profile|login|logout)',
-  'etc[\\\\/]csh\\.(?:cshrc|login)', '\\.ssh[\\\\/](?:rc|environment)', '[^\\\\/]*profile\\.ps1',
+  ...POSIX_STARTUP_FILES, ...OTHER_STARTUP_FILES,
 ].join('|')})$`, 'i');
 
 /** A submodule's git settings, `.git/modules/NAME/config` (its remote URL; names may hold `/`). */

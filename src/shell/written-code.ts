@@ -23,11 +23,20 @@ import { importedModule, MODULE_WRITTEN, startedFiles, writesModule } from './po
 import { isKnownCmdletName } from './powershell-aliases.js';
 import { inSubdirectory, isSeparator, lastSegment, WINDOWS_RUN_EXTENSION } from './written-code-paths.js';
 import { KEPT } from './kept-shapes.js';
+import { AutorunWrites, autorunWriteKind, movedAutorunWrites, type StoredCodeReader } from './stored-code-writes.js';
+import { autorunPlace } from './autorun-files.js';
+import type { PipedText } from './piped-text.js';
+import type { Incomplete } from './analysis.js';
 
 export { inSubdirectory };
 
 /** A runner's option that runs it in another directory (`git -C`, `npm --prefix`, `yarn --cwd`, `pnpm --dir`). */
 const DIRECTORY_OPTION = /^(?:-C|--prefix|--cwd|--dir|--git-dir|--work-tree)/;
+
+/** A word of a command no table knows, a string in inline code: a guess (`shellcheck s.sh && bash s.sh` stays allowed). */
+function guessed(p: PathRef): boolean {
+  return p.when !== undefined && GUESSED_PATHS.has(p.when);
+}
 
 /** Whether some part is an edit. */
 function hasEdit(paths: readonly PathRef[]): boolean {
@@ -66,6 +75,8 @@ export class WrittenCode {
   declare private writtenPaths: string[] | undefined;
   /** A PowerShell command by a name no cmdlet has, which PowerShell may load from a module below a Modules directory. */
   declare private autoloaded: string | undefined;
+  /** Writes of files that run later (a git hook, a startup file), made at the line's first such write. */
+  declare autorun: AutorunWrites | undefined;
 
   constructor() {
     this.written = undefined;
@@ -82,6 +93,7 @@ export class WrittenCode {
     this.ranTrees = undefined;
     this.writtenPaths = undefined;
     this.autoloaded = undefined;
+    this.autorun = undefined;
     KEPT.writtenCode.keep(this);
   }
 
@@ -89,6 +101,8 @@ export class WrittenCode {
   wrote(name: string, paths: readonly PathRef[], words: readonly string[], dynamic: readonly boolean[], stdinGiven: boolean): void {
     // (Only edit parts are written files: a command with none, as most are, needs no lookup of its name.)
     if (!hasEdit(paths)) return;
+    // (Before the writers of metadata and compilers are left out: `truncate -s -1 ~/.bashrc`, `gcc -o .git/hooks/pre-commit x.c`.)
+    for (let k = 0; k < paths.length; k++) if (paths[k]!.op === 'edit' && !guessed(paths[k]!)) this.autorunWrote(paths[k]!, name);
     const kind = NAME_KINDS.get(name) ?? 0;
     if ((kind & METADATA_WRITER) !== 0) return;
     if ((kind & COMPILER) !== 0 && !stdinGiven && !this.compilesWritten(paths, words, dynamic)) return;
@@ -98,8 +112,7 @@ export class WrittenCode {
     let ownSettings: boolean | undefined;
     for (let k = 0; k < paths.length; k++) {
       const p = paths[k]!;
-      // (A word of a command no table knows, a string in inline code, is a guess: `shellcheck s.sh && bash s.sh` stays allowed.)
-      if (p.op === 'edit' && (p.when === undefined || !GUESSED_PATHS.has(p.when))) this.wroteOne(p, copier, (ownSettings ??= implicitCode(name, words) !== undefined));
+      if (p.op === 'edit' && !guessed(p)) this.wroteOne(p, copier, (ownSettings ??= implicitCode(name, words) !== undefined), true);
     }
   }
 
@@ -151,7 +164,9 @@ export class WrittenCode {
   }
 
   /** A redirect's or runner's file. */
-  wroteOne(p: PathRef, copier = false, ownSettings = false): void {
+  wroteOne(p: PathRef, copier = false, ownSettings = false, autorunSeen = false): void {
+    // (A redirect's or a runner's file: its writer is the command's output.)
+    if (!autorunSeen) this.autorunWrote(p, undefined);
     // (An expansion or a glob may name the file run.)
     if (p.dynamic) {
       this.writtenUnknown ??= p.text;
@@ -171,6 +186,37 @@ export class WrittenCode {
     if (bare !== name && bare !== '') written.set(bare, written.get(bare) === true || inDirectory);
     (this.writtenPaths ??= []).push(p.path);
     if (writesModule(p.path)) written.set(MODULE_WRITTEN, true);
+  }
+
+  /** A write of `p` by `writer` (undefined: a redirect's), where it is a place whose files run later. */
+  private autorunWrote(p: PathRef, writer: string | undefined): void {
+    const kind = autorunWriteKind(p, writer);
+    if (kind !== undefined) (this.autorun ??= new AutorunWrites()).wrote(p, kind);
+  }
+
+  /** A text the line writes to `file` (compound-walk.ts keepFileText): where the file runs later, read as the commands it holds. */
+  keptText(a: StoredCodeReader, file: string, text: PipedText): void {
+    const kind = autorunPlace(file);
+    if (kind !== undefined) (this.autorun ??= new AutorunWrites()).wroteText(a, file, kind, text);
+  }
+
+  /**
+   * The places whose stored code the line does not show (stored-code-writes.ts). A text kept for a
+   * file the line reads may be another file's of the same last segment (written-file-names.ts
+   * reads widely): where the line reads a name it writes, or a name from an expansion, no text it
+   * keeps is known to be what a place holds.
+   */
+  storedCode(paths: readonly PathRef[]): Incomplete[] | undefined {
+    if (this.autorun === undefined) return this.moved ? movedAutorunWrites(paths) : undefined;
+    const written = this.written;
+    let guessed = false;
+    for (let k = 0; k < paths.length && written !== undefined && !guessed; k++) {
+      const p = paths[k]!;
+      guessed = p.op === 'read' && (p.dynamic || written.has(lastSegment(p.path)));
+    }
+    const moved = this.moved ? movedAutorunWrites(paths) : undefined;
+    const own = this.autorun.unknownStoredCode(guessed);
+    return moved === undefined ? own : [...(own ?? []), ...moved];
   }
 
   /** What one command runs: its own path, or the files a code reader reads. */
