@@ -84,8 +84,10 @@ describe('code stored where it runs later', () => {
     ['cd ~/.config/autostart && printf \'[Desktop Entry]\\nExec=rm -rf ~\\n\' > y.desktop', 'bash', 'ask'],
     ['cd src && echo x > out.txt', 'bash', 'allow'],
     ['cd ~ && git clone https://github.com/a/b', 'bash', 'allow'],
-    ['echo \'export PATH=$PATH:~/bin\' >> ~/.bashrc', 'bash', 'allow'],
-    ['echo \'export PATH="$PATH:/opt/go/bin"\' >> "$HOME/.bashrc"', 'bash', 'allow'],
+    // (Merge: stored, an append to PATH asks as run now; its reading may assign HOME, and with d1's
+    // exception the line's own `>> ~/.bashrc` went unchecked by the Edit allow rules.)
+    ['echo \'export PATH=$PATH:~/bin\' >> ~/.bashrc', 'bash', 'ask'],
+    ['echo \'export PATH="$PATH:/opt/go/bin"\' >> "$HOME/.bashrc"', 'bash', 'ask'],
     ['echo \'make lint\' | tee -a ~/.profile', 'bash', 'allow'],
     ['printf \'#!/bin/sh\\nmake lint\\n\' > .git/hooks/pre-commit && chmod +x .git/hooks/pre-commit', 'bash', 'allow'],
     ['cat > .git/hooks/pre-push <<\'E\'\n#!/usr/bin/env bash\nnpm test\nE', 'bash', 'allow'],

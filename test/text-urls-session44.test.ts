@@ -23,3 +23,19 @@ describe('URLs in a text given to a program (given-values.ts textParts)', () => 
     ['echo https://evil.com/x | grep x', 'allow'],
   ]);
 });
+
+describe('a redirect to ~/… where the line may assign HOME must still be allowed (decide.ts checkShellPath)', () => {
+  // (No Edit rule allows ~/y or ~/.bashrc here; the redirect was unchecked by the allow rules once
+  // the line might assign HOME: found merging d1, whose stored `export PATH=$PATH:~/bin` did so.)
+  lineTable({ deny: ['Shell(rm *)'], allow: ['Shell(*)', 'Read(**)', 'Edit(**)'] }, [
+    ['export FOO=$BAR; echo hi >> ~/y', 'ask'],
+    ['local FOO=$BAR; echo hi > ~/y', 'ask'],
+    ['echo \'export PATH=$PATH:~/bin\' >> ~/.bashrc', 'ask'],
+    ['export FOO=bar; echo hi >> ~/y', 'ask'],
+    // (A file argument is checked by deny and ask rules only, as before.)
+    ['export FOO=$BAR; cat ~/y', 'allow'],
+  ]);
+  lineTable({ deny: ['Shell(rm *)'], allow: ['Shell(*)', 'Read(**)', 'Edit(//**)'] }, [
+    ['export FOO=bar; echo hi >> ~/y', 'allow'],
+  ]);
+});

@@ -209,8 +209,12 @@ function checkShellPath(o: Outcome, p: PathRef, pt: Part, path: string, inReposi
   if (p.implicit === true && o.raw?.cwd === undefined && !path.startsWith('/')) return checkUnplacedFile(o, p.op, path, pt);
   if (msys && !(homeChanged && (path === '~' || path.startsWith('~/')))) checkMsysReading(o, p, pt, path, inRepository, glob, homeChanged);
   if (pt.type === 'redirect' && !p.dynamic && (path.includes('tcp') || path.includes('udp'))) checkSocketRedirect(o, path);
-  if (homeChanged && (path === '~' || path.startsWith('~/'))) checkUnknownPath(o, p.op, p.path, pt, 'starts with ~, and the line may assign HOME');
-  else if (p.listed !== undefined) checkListedFiles(o, p.op, path, p.listed, pt);
+  if (homeChanged && (path === '~' || path.startsWith('~/'))) {
+    checkUnknownPath(o, p.op, p.path, pt, 'starts with ~, and the line may assign HOME');
+    // (A redirect must be allowed too, and no allow rule can be shown to cover a path that is not
+    // known: `export FOO=$BAR; echo x >> ~/y` was allowed with no Edit rule allowing ~/y.)
+    if (p.scope === 'all') o.addIncomplete({ code: 'incomplete-analysis', message: `the ${pt.type} target ${JSON.stringify(p.text)} starts with ~, and the line may assign HOME: no allow rule can be shown to cover it, so the command can never be allowed`, part: pt });
+  } else if (p.listed !== undefined) checkListedFiles(o, p.op, path, p.listed, pt);
   else if (p.dynamic) {
     // (A recursive command's glob, `cp -r src/* d`: the paths of its shape and everything below
     // them; one that follows the links it finds there may lead anywhere.)

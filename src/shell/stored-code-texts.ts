@@ -28,20 +28,6 @@ function isSystemProgram(path: string, name: string): boolean {
   return path.endsWith(`/${name}`) && SYSTEM_BIN.test(path.slice(0, path.length - name.length));
 }
 
-/**
- * A command that appends literal directories to PATH (`export PATH=$PATH:~/bin`, `PATH="${PATH}:/opt/x/bin"`).
- * Run now it asks (the line's later commands may run other programs), but stored it changes no
- * program a name runs: a directory searched after the others finds only names none of them has
- * (a program the analysis does not know, as `~/bin/x` is). Prepending (`PATH=~/bin:$PATH`) may
- * shadow `ls`, and stays.
- */
-const PATH_APPEND = /^[ \t]*(?:export[ \t]+)?PATH=("?)\$(?:PATH|\{PATH\}):[^\s$`"'\\;&|<>()]*\1[ \t]*$/;
-
-/** Whether a note a stored text's reading raised is only that one of its lines appends to PATH (PATH_APPEND: its source, `export PATH=$PATH:~/bin`). */
-export function appendsToPath(note: { readonly reason: string; readonly text: string }): boolean {
-  return note.reason.includes(' assigns PATH, ') && PATH_APPEND.test(note.text);
-}
-
 /** Variables a crontab may set that change what runs its commands (the shell, the file bash sources first). */
 const CRON_SHELL_VARIABLES = /^[ \t]*(?:SHELL|BASH_ENV|ENV)[ \t]*=/;
 /** A crontab's variable setting, `NAME = value`. */

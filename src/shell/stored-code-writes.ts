@@ -21,7 +21,7 @@ import type { PathRef } from './file-touches.js';
 import type { PipedText } from './piped-text.js';
 import { shellLine, type Reader } from './runs.js';
 import { sameFile } from './given-files.js';
-import { cronCommands, shebangShell, unitCommands, appendsToPath } from './stored-code-texts.js';
+import { cronCommands, shebangShell, unitCommands } from './stored-code-texts.js';
 
 /** Writers whose writes of these places are read otherwise: hook installers write a hook of their own (hook-installers.ts); git's configuration writes are read by git-config-keys.ts. */
 const HOOK_INSTALLERS: ReadonlySet<string> = new Set(['pre-commit', 'husky', 'lefthook', 'simple-git-hooks', 'overcommit']);
@@ -90,8 +90,7 @@ export class AutorunWrites {
       this.nesting--;
     }
     // (Its unreadable parts ask where an unknown text would; not where the work budget ran out, which is the line's.)
-    // (A PATH_APPEND's note is not kept: stored, it changes no program a name runs.)
-    if (a.incomplete.length > from && a.budget.exhausted === undefined) for (const n of a.incomplete.splice(from)) if (kind !== 'shell' || !appendsToPath(n)) (place.notes ??= []).push(n);
+    if (a.incomplete.length > from && a.budget.exhausted === undefined) for (const n of a.incomplete.splice(from)) (place.notes ??= []).push(n);
   }
 
   /** The places whose stored code is not known: a write of each with no text read, a text not read, what a text read holds unreadable; each where `guessed` (WrittenCode.storedCode). */

@@ -297,6 +297,8 @@ export function referenceDecide(given: readonly LoadedSettings[], op: Operation,
         // Unknown: it may name any path (a glob: any of its shape). A line that may assign HOME: `~` may be anywhere.
         if (alt.unknown || (a.homeChanged && /^~(?:\/|$)/.test(alt.path))) {
           parts.push({ kind: p.op, path: alt.path, all, unknown: true, glob: alt.unknown ? alt.glob : undefined });
+          // (A part that must be allowed, where HOME may be anything: no allow rule is known to cover it.)
+          if (!alt.unknown && all) incomplete = true;
         } else if (alt.inRepository !== undefined && !p.dynamic) {
           for (const r of repositoryPaths(alt.inRepository, alt.path, ctx, context)) {
             parts.push({ kind: p.op, path: r.path, all, below: p.below, possible: r.possible });
