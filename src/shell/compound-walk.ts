@@ -7,11 +7,12 @@ import type { Analyzer } from './analyze.js';
 import type { AndOr, Command, Compound, Pipeline, Sequence, SimpleCommand } from './ast.js';
 import type { BashCompoundExtra } from './bash-compound.js';
 import { loopValueCommand } from './loop-values.js';
-import { computedReason, filesGiven, givePipedText, globWords, outputOptionFiles, printsGlobs, pipedText, readFileTexts, sameFile, teeFiles, writtenFileText, type PipedText } from './piped-text.js';
+import { computedReason, filesGiven, givePipedText, globWords, hereText, outputOptionFiles, printsGlobs, pipedText, readFileTexts, sameFile, teeFiles, writtenFileText, type PipedText } from './piped-text.js';
 import { ownPieceGiven, pieceContinuations } from './own-pieces.js';
 import { coprocessOutput, LineValues, loopWordValues, pipedReadValues, readFileValues } from './line-values.js';
 import { unreadTextSubstitution } from './computed-output.js';
 import { joined, ownWrittenTexts, pipedCompoundReads, printedBy, writtenTexts } from './compound-texts.js';
+import { partialValueTexts } from './partial-words.js';
 import { partialTextParts, RESPLIT, shapeParts, textParts, textsWithValues } from './given-values.js';
 import { stderrPathsText, unshownPipedText, writtenPathsText } from './listed-paths.js';
 import { hereDocument, readRedirects } from './redirects.js';
@@ -183,7 +184,9 @@ function keepFileText(a: Analyzer, file: string, text: PipedText): void {
   if (uncomputed !== undefined) values.unread(file, `${uncomputed} (in the text the line writes to the file ${file})`);
   // (A script's own piece, written: a copy, computed, as texts appended to one file may join pieces, `sed … > g; sed … >> g`.)
   if (values.files.get(file)?.some((t) => t.open === true)) text = { ...text, computed: true }; // (Joined to a text before it that may end without a newline: `printf x. > g; printf pem >> g`.)
-  const texts = text.literal ? [ownPieceGiven(text) ? { ...text } : text] : [text, ...(read ?? []).map((t) => ({ text: t, literal: true, ...(text.globs === true ? { globs: true as const } : {}) }))];
+  // (`X="${Q}rm -rf x"; echo "$X" > f`: X's partly known values in place too, partial-words.ts.)
+  const partial = text.literal ? [] : partialValueTexts(text.text, values).map((t): PipedText => ({ text: t, literal: false }));
+  const texts = text.literal ? [ownPieceGiven(text) ? { ...text } : text] : [text, ...(read ?? []).map((t) => ({ text: t, literal: true, ...(text.globs === true ? { globs: true as const } : {}) })), ...partial];
   for (const t of texts) {
     const known = values.files.get(file);
     if (known === undefined) values.files.set(file, [t]);
@@ -253,7 +256,7 @@ function giveText(a: Analyzer, from: number, piped: PipedText, source: string, p
 
 /** A compound command's standard input where the line shows it (a here-string or here-document, a file it wrote), given to the commands from `from` on. */
 function compoundInput(a: Analyzer, node: Compound, from: number, source: string): void {
-  const given = hereDocument(node.redirects);
+  const given = hereText(node.redirects);
   if (given !== undefined) {
     giveText(a, from, given, source);
     const globs = printsGlobs(given.text) ? { globs: true as const } : {};
@@ -283,6 +286,8 @@ function pipedValues(a: Analyzer, from: number, piped: PipedText, source: string
   const unread = runsPipedText(a, from) ? unreadTextSubstitution(piped.text, a.values) : undefined;
   if (unread !== undefined) a.note(unread, source);
   for (const t of texts ?? []) giveText(a, from, { text: t, literal: true, ...(piped.globs === true ? { globs: true as const } : {}) }, source);
+  // (`X=$(echo ${Q}rm -rf x); echo "$X" | mytool`: a variable's partly known values in place, partial-words.ts.)
+  for (const t of partialValueTexts(piped.text, a.values)) giveText(a, from, { text: t, literal: false }, source);
 }
 
 /** Whether a command from `from` on may run the text piped to it (piped-text.ts givePipedText): where its reading matters. */

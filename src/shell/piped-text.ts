@@ -19,6 +19,9 @@ import { scriptArguments } from './unknown-programs.js';
 import { wordValue } from './words.js';
 import { ownPieceGiven, pieceText, UNSHOWN } from './own-pieces.js';
 import { formatted } from './printf-format.js';
+// (A cycle: partly-printed.ts calls printedText only, after both load.)
+import { partlyPrinted } from './partly-printed.js';
+import { printingCommands } from './computed-output.js';
 import { OPAQUE, unwrappedCommand } from './unwrapped-command.js';
 import { filesGiven, filesGivenCut, sameFile, writtenFile } from './given-files.js';
 // (Re-exported for the readers of written files that import them from here.)
@@ -93,11 +96,11 @@ function bashPipedText(node: SimpleCommand, before: PipedText | undefined, read:
   if (program === undefined) return undefined;
   // (`cat <<< TEXT`, `cat <<EOF`: the text it is given; a filter's input, what it reads; `read`,
   // the files the line wrote that it is given, `cat f`, `head -1 < f` (readFileTexts).)
-  const given = bothTexts(node.redirects.length === 0 ? before : hereDocument(node.redirects) ?? before, read);
+  const given = bothTexts(node.redirects.length === 0 ? before : hereText(node.redirects) ?? before, read);
   // (A wrapper whose command is not read, `ssh h cat`, `xargs cat`: what it prints of its input is not known.)
   if (program === OPAQUE) return given === undefined ? undefined : transformedText(given);
   const { name, words } = program;
-  if (PRINTERS.has(name)) return openEnded(withGlobs(printerText(words.slice(1), name === 'printf'), words), name, words);
+  if (PRINTERS.has(name)) return openEnded(withGlobs(withPartlyPrinted(printerText(words.slice(1), name === 'printf'), words), words), name, words);
   const inner = words === node.words ? node : { ...node, words };
   const out = transformed(name, inner, given) ?? (FILTERS.has(name) ? keptPiece(name, given, words) : undefined);
   // (Any other program given a text the line shows may print it, or part of it: `pv`, `m4`,
@@ -154,6 +157,42 @@ function printerText(words: readonly Word[], format: boolean): PipedText {
   const read = words.map(braceWords);
   const text = printed(read.flatMap((r) => r.values), format);
   return read.some((r) => r.cut) ? { ...text, computed: true, braces: true } : text;
+}
+
+/**
+ * A bash printer's text with what its words' substitutions print of words the line shows in part
+ * (partly-printed.ts: `echo "$(echo ${Q}rm -rf x)" | mytool` gives mytool `${Q}rm -rf x`, as
+ * `mytool "$(echo ${Q}rm -rf x)"` is given it; session 44, was allowed beside Shell(rm *)): a line
+ * each, the text no longer literal. `from`: the first word read (a printer's name is none).
+ */
+function withPartlyPrinted(text: PipedText, words: readonly Word[], from = 1): PipedText {
+  const lines: string[] = [];
+  for (let k = from; k < words.length; k++) substitutionsPrinted(words[k]!, lines, 0);
+  return lines.length === 0 ? text : { ...text, text: `${text.text}\n${lines.join('\n')}`, literal: false };
+}
+
+/** Substitutions nested in printers' words read (`echo "$(echo "$(echo ${Q}rm -rf x)")"`); deeper ones are not (a work bound, as the analysis's nesting limit). */
+const MAX_PRINTED_NESTING = 8;
+
+/** What a word's substitutions print of words the line shows in part, and the substitutions in their printers' words, each a line. */
+function substitutionsPrinted(word: Word, lines: string[], depth: number): void {
+  const parts = word.parts;
+  for (let j = 0; j < parts.length; j++) {
+    const p = parts[j]!;
+    if (p.type !== 'command-substitution') continue;
+    lines.push(...partlyPrinted(p.body, undefined));
+    if (depth + 1 >= MAX_PRINTED_NESTING) continue;
+    for (const c of printingCommands(p.body)) if (c.type === 'simple') for (let k = 1; k < c.words.length; k++) substitutionsPrinted(c.words[k]!, lines, depth + 1);
+  }
+}
+
+/** A command's here-string or here-document text (redirects.ts hereDocument), with what a here-string's substitutions print in part (`cat <<< "$(echo ${Q}rm -rf x)"`). */
+export function hereText(redirects: readonly Redirect[]): PipedText | undefined {
+  const here = hereDocument(redirects);
+  if (here === undefined) return undefined;
+  let last: Redirect | undefined;
+  for (const r of redirects) if ((r.fd ?? (r.op[0] === '<' ? 0 : 1)) === 0) last = r;
+  return last?.op === '<<<' && !here.literal ? withPartlyPrinted(here, [last.target], 0) : here;
 }
 
 /** A printer's text marked where its words may glob (PipedText.globs): a glob, an unquoted expansion, a substitution (its own printer's glob). */

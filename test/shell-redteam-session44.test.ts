@@ -1,0 +1,43 @@
+// Session 44 (r30): the wrong allows session 43 left open, and more of each kind. Every ask or deny
+// row below was allowed at the session's start (checked by hand against that build); the allow rows
+// are everyday lines that stay allowed.
+import { describe } from 'vitest';
+import { lineTable } from './helpers/line-table.js';
+import type { Rules } from './helpers/policy.js';
+import type { DecisionContext } from '../src/policy/types.js';
+
+const POLICY: Rules = {
+  deny: ['Read(//etc/**)', 'Read(**/*.pem)', 'Edit(//etc/**)', 'Edit(~/.ssh/**)', 'Shell(rm *)', 'Domain(evil.com)'],
+  allow: ['Shell(*)', 'Read(**)', 'Edit(**)', 'Domain(*)'],
+};
+
+/** The line runs in the home directory. */
+const AT_HOME: DecisionContext = Object.freeze({ cwd: '/home/dev', workspace: ['/w/repo'], home: '/home/dev', platform: 'linux' as const });
+
+describe('a printer of a partly known text piped or written to an unknown program (as `mytool "$(echo ${Q}rm -rf x)"` asks)', () => {
+  lineTable(POLICY, [
+    ['echo "$(echo ${Q}rm -rf x)" | mytool', 'ask'],
+    ['echo $(echo ${Q}rm -rf x) | mytool', 'ask'],
+    ['echo "a$(echo ${Q}rm -rf x)" | mytool', 'ask'],
+    ['printf "%s\\n" "$(echo ${Q}rm -rf x)" | mytool', 'ask'],
+    ['echo "$(printf %s ${Q}rm -rf x)" | mytool', 'ask'],
+    ['echo "$(echo "$(echo ${Q}rm -rf x)")" | mytool', 'ask'],
+    ['{ echo "$(echo ${Q}rm -rf x)"; } | mytool', 'ask'],
+    ['echo "$(echo ${Q}rm -rf x)" > g; mytool < g', 'ask'],
+    ['echo "$(echo ${Q}rm -rf x)" >> g; mytool @g', 'ask'],
+    // (A here-string's substitution, through a filter or to a group.)
+    ['cat <<< "$(echo ${Q}rm -rf x)" | mytool', 'ask'],
+    ['{ mytool; } <<< "$(echo ${Q}rm -rf x)"', 'ask'],
+    // (A variable holding a partly known text, printed.)
+    ['X=$(echo ${Q}rm -rf x); echo "$X" | mytool', 'ask'],
+    ['X="${Q}rm -rf x"; echo "$X" | mytool', 'ask'],
+    ['X="${Q}rm -rf x"; echo "$X" > g; mytool < g', 'ask'],
+    ['X="${Q}rm -rf x"; echo "$X" > g; mytool g', 'ask'],
+    // (Everyday lines.)
+    ['echo hello | mytool', 'allow'],
+    ['echo "$(date)" | mytool', 'allow'],
+    ['cat <<< "$(date)" | mytool', 'allow'],
+    ['X=$(date); echo "$X" | mytool', 'allow'],
+    ['echo hi > g; mytool < g', 'allow'],
+  ]);
+});
