@@ -1,18 +1,16 @@
-// The walks of lists (`a; b &`, `a && b`, `a | b`) and of compound commands (`for`, `select`,
-// `coproc`, `while`, `if`, `case`, `[[ ]]`, groups) through the directory flow: for a compound
-// command, the name a loop assigns, its bodies, then its own words and redirects, which are
-// expanded and opened before its body runs (analyze.ts walks simple commands and functions).
+// The walks of lists (`a; b &`, `a && b`, `a | b`) and of compound commands (`for`, `select`, `coproc`,
+// `while`, `if`, `case`, `[[ ]]`, groups) through the directory flow: for a compound command, the name a loop
+// assigns, its bodies, then its own words and redirects, expanded and opened before its body runs (analyze.ts walks simple commands and functions).
 
 import type { Analyzer } from './analyze.js';
 import type { AndOr, Command, Compound, Pipeline, Sequence, SimpleCommand } from './ast.js';
 import type { BashCompoundExtra } from './bash-compound.js';
 import { loopValueCommand } from './loop-values.js';
-import { computedReason, filesGiven, givePipedText, globWords, hereText, outputOptionFiles, printsGlobs, pipedText, readFileTexts, sameFile, teeFiles, writtenFileText, type PipedText } from './piped-text.js';
+import { computedReason, filesGiven, givePipedText, globWords, hereText, outputOptionFiles, partlyKnownValueTexts, printsGlobs, pipedText, readFileTexts, sameFile, teeFiles, writtenFileText, type PipedText } from './piped-text.js';
 import { ownPieceGiven, pieceContinuations } from './own-pieces.js';
 import { coprocessOutput, LineValues, loopWordValues, pipedReadValues, readFileValues } from './line-values.js';
 import { unreadTextSubstitution } from './computed-output.js';
 import { joined, ownWrittenTexts, pipedCompoundReads, printedBy, writtenTexts } from './compound-texts.js';
-import { partialValueTexts } from './partial-words.js';
 import { partialTextParts, RESPLIT, shapeParts, textParts, textsWithValues } from './given-values.js';
 import { stderrPathsText, unshownPipedText, writtenPathsText } from './listed-paths.js';
 import { hereDocument, readRedirects } from './redirects.js';
@@ -176,7 +174,7 @@ function unreadFiles(a: Analyzer, files: readonly string[], why: string): void {
 /** A text the line writes to a file, kept for the commands that read the file later. */
 function keepFileText(a: Analyzer, file: string, text: PipedText): void {
   const values = (a.values ??= new LineValues());
-  // (`echo "$X" > f`: the text with X's known values in place too; where the line may assign IFS, which splits them, a command reading the file asks.)
+  // (`echo "$X" > f`: the text with X's known values in place too, and its partly known ones, `X="${Q}rm -rf x"` (partial-words.ts); where the line may assign IFS, which splits them, a command reading the file asks.)
   const read = text.literal ? undefined : textsWithValues(text.text, values);
   if (read !== undefined && values.ifsMayChange) values.unread(file, `the line may assign IFS, which splits the values in the text it writes to the file ${file}`);
   // (`echo ${X/a/$Q} > f`: an operation the analysis does not compute, so a command reading f asks.)
@@ -184,9 +182,7 @@ function keepFileText(a: Analyzer, file: string, text: PipedText): void {
   if (uncomputed !== undefined) values.unread(file, `${uncomputed} (in the text the line writes to the file ${file})`);
   // (A script's own piece, written: a copy, computed, as texts appended to one file may join pieces, `sed … > g; sed … >> g`.)
   if (values.files.get(file)?.some((t) => t.open === true)) text = { ...text, computed: true }; // (Joined to a text before it that may end without a newline: `printf x. > g; printf pem >> g`.)
-  // (`X="${Q}rm -rf x"; echo "$X" > f`: X's partly known values in place too, partial-words.ts.)
-  const partial = text.literal ? [] : partialValueTexts(text.text, values).map((t): PipedText => ({ text: t, literal: false }));
-  const texts = text.literal ? [ownPieceGiven(text) ? { ...text } : text] : [text, ...(read ?? []).map((t) => ({ text: t, literal: true, ...(text.globs === true ? { globs: true as const } : {}) })), ...partial];
+  const texts = text.literal ? [ownPieceGiven(text) ? { ...text } : text] : [text, ...(read ?? []).map((t) => ({ text: t, literal: true, ...(text.globs === true ? { globs: true as const } : {}) })), ...partlyKnownValueTexts(text.text, values)];
   for (const t of texts) {
     const known = values.files.get(file);
     if (known === undefined) values.files.set(file, [t]);
@@ -286,8 +282,7 @@ function pipedValues(a: Analyzer, from: number, piped: PipedText, source: string
   const unread = runsPipedText(a, from) ? unreadTextSubstitution(piped.text, a.values) : undefined;
   if (unread !== undefined) a.note(unread, source);
   for (const t of texts ?? []) giveText(a, from, { text: t, literal: true, ...(piped.globs === true ? { globs: true as const } : {}) }, source);
-  // (`X=$(echo ${Q}rm -rf x); echo "$X" | mytool`: a variable's partly known values in place, partial-words.ts.)
-  for (const t of partialValueTexts(piped.text, a.values)) giveText(a, from, { text: t, literal: false }, source);
+  for (const t of partlyKnownValueTexts(piped.text, a.values)) giveText(a, from, t, source); // (`X=$(echo ${Q}rm -rf x); echo "$X" | mytool`.)
 }
 
 /** Whether a command from `from` on may run the text piped to it (piped-text.ts givePipedText): where its reading matters. */

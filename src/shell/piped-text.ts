@@ -12,16 +12,15 @@ import { MAX_BRACE_READINGS } from './expansion-names.js';
 import { constantStatement } from './powershell-constants.js';
 import { readPrinterEscapes } from './printer-escapes.js';
 import { bashPrintedTexts } from './printer-output.js';
-import { hereDocument } from './redirects.js';
 import type { CommandSubject } from './subject.js';
 import type { LineValues } from './line-values.js';
 import { scriptArguments } from './unknown-programs.js';
 import { wordValue } from './words.js';
 import { ownPieceGiven, pieceText, UNSHOWN } from './own-pieces.js';
 import { formatted } from './printf-format.js';
-// (A cycle: partly-printed.ts calls printedText only, after both load.)
-import { partlyPrinted } from './partly-printed.js';
-import { printingCommands } from './computed-output.js';
+// (A cycle: printed-substitutions.ts calls these functions only, after both load.)
+import { hereText, withPartlyPrinted } from './printed-substitutions.js';
+export { hereText, partlyKnownValueTexts } from './printed-substitutions.js';
 import { OPAQUE, unwrappedCommand } from './unwrapped-command.js';
 import { filesGiven, filesGivenCut, sameFile, writtenFile } from './given-files.js';
 // (Re-exported for the readers of written files that import them from here.)
@@ -157,42 +156,6 @@ function printerText(words: readonly Word[], format: boolean): PipedText {
   const read = words.map(braceWords);
   const text = printed(read.flatMap((r) => r.values), format);
   return read.some((r) => r.cut) ? { ...text, computed: true, braces: true } : text;
-}
-
-/**
- * A bash printer's text with what its words' substitutions print of words the line shows in part
- * (partly-printed.ts: `echo "$(echo ${Q}rm -rf x)" | mytool` gives mytool `${Q}rm -rf x`, as
- * `mytool "$(echo ${Q}rm -rf x)"` is given it; session 44, was allowed beside Shell(rm *)): a line
- * each, the text no longer literal. `from`: the first word read (a printer's name is none).
- */
-function withPartlyPrinted(text: PipedText, words: readonly Word[], from = 1): PipedText {
-  const lines: string[] = [];
-  for (let k = from; k < words.length; k++) substitutionsPrinted(words[k]!, lines, 0);
-  return lines.length === 0 ? text : { ...text, text: `${text.text}\n${lines.join('\n')}`, literal: false };
-}
-
-/** Substitutions nested in printers' words read (`echo "$(echo "$(echo ${Q}rm -rf x)")"`); deeper ones are not (a work bound, as the analysis's nesting limit). */
-const MAX_PRINTED_NESTING = 8;
-
-/** What a word's substitutions print of words the line shows in part, and the substitutions in their printers' words, each a line. */
-function substitutionsPrinted(word: Word, lines: string[], depth: number): void {
-  const parts = word.parts;
-  for (let j = 0; j < parts.length; j++) {
-    const p = parts[j]!;
-    if (p.type !== 'command-substitution') continue;
-    lines.push(...partlyPrinted(p.body, undefined));
-    if (depth + 1 >= MAX_PRINTED_NESTING) continue;
-    for (const c of printingCommands(p.body)) if (c.type === 'simple') for (let k = 1; k < c.words.length; k++) substitutionsPrinted(c.words[k]!, lines, depth + 1);
-  }
-}
-
-/** A command's here-string or here-document text (redirects.ts hereDocument), with what a here-string's substitutions print in part (`cat <<< "$(echo ${Q}rm -rf x)"`). */
-export function hereText(redirects: readonly Redirect[]): PipedText | undefined {
-  const here = hereDocument(redirects);
-  if (here === undefined) return undefined;
-  let last: Redirect | undefined;
-  for (const r of redirects) if ((r.fd ?? (r.op[0] === '<' ? 0 : 1)) === 0) last = r;
-  return last?.op === '<<<' && !here.literal ? withPartlyPrinted(here, [last.target], 0) : here;
 }
 
 /** A printer's text marked where its words may glob (PipedText.globs): a glob, an unquoted expansion, a substitution (its own printer's glob). */
