@@ -41,3 +41,25 @@ describe('a printer of a partly known text piped or written to an unknown progra
     ['echo hi > g; mytool < g', 'allow'],
   ]);
 });
+
+describe('a printed text that may end without a newline, joined by the next text (as `echo -n x. > g; echo pem >> g` is)', () => {
+  lineTable(POLICY, [
+    // (A word from an expansion may be `-n`, or hold a `\c` that `-e` or xpg_echo reads.)
+    ['X=-n; echo $X x. > g; echo pem >> g; mytool < g', 'ask'],
+    ['echo $X x. > g; echo pem >> g; mytool < g', 'ask'],
+    ['echo "$X" x. > g; echo pem >> g; mytool < g', 'ask'],
+    ['echo -e "x.$X" > g; echo pem >> g; mytool < g', 'ask'],
+    ['X=-n; echo $X r > g; echo m -rf x >> g; mytool < g', 'ask'],
+    ['X=-n; { echo $X x.; echo pem; } | mytool', 'ask'],
+    ['X=-n; echo $X x. | cat - <(echo pem) | mytool', 'ask'],
+    ['X=-n; for w in x. pem; do echo $X $w; done | mytool', 'ask'],
+    // (printf's `%b` reads its argument's `\c`, which ends all output, the format's newline too.)
+    ['printf "%b\\n" "x.\\c" > g; echo pem >> g; mytool < g', 'ask'],
+    ['printf "%b\\n" "$X" > g; echo pem >> g; mytool < g', 'ask'],
+    // (Texts that end with a newline.)
+    ['echo x. > g; echo pem >> g; mytool < g', 'allow'],
+    ['printf "%s\\n" "$X" > g; echo pem >> g; mytool < g', 'allow'],
+    ['echo "$X" | mytool', 'allow'],
+    ['echo "$(date)" > log; echo done >> log; cat log', 'allow'],
+  ]);
+});

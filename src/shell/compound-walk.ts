@@ -119,19 +119,19 @@ export function fileTexts(a: Analyzer, node: SimpleCommand, from: number): void 
   }
   // (`sort -o g f`, `uniq f g`: what it prints, to the file it names.)
   const outputs = outputOptionFiles(node);
-  const printed = outputs.length > 0 ? pipedText({ ...node, redirects: node.redirects.filter((r) => r.op[0] === '<') }, undefined, '', 'bash', readFileTexts(node, a.values)) : undefined;
+  const printed = outputs.length > 0 ? pipedText({ ...node, redirects: node.redirects.filter((r) => r.op[0] === '<') }, undefined, '', 'bash', readFileTexts(node, a.values), a.values) : undefined;
   if (printed !== undefined) for (const file of outputs) keepFileText(a, file, printed);
   // (`tee g < f`, `tee g <<< TEXT`: tee writes its input to its files, as in a pipe; `sed -n 'w g' f`, `python3 -c CODE`: what its script writes.)
   const copies = stdinCopyFiles(node);
   const tees = node.redirects.length > 0 ? [...teeFiles(node), ...copies.exact, ...copies.changed] : copies.changed;
-  const teed = tees.length > 0 ? pipedText({ ...node, redirects: node.redirects.filter((r) => r.op[0] === '<') }, undefined, '', 'bash', readFileTexts(node, a.values)) : undefined;
+  const teed = tees.length > 0 ? pipedText({ ...node, redirects: node.redirects.filter((r) => r.op[0] === '<') }, undefined, '', 'bash', readFileTexts(node, a.values), a.values) : undefined;
   if (teed !== undefined) for (const file of tees) keepFileText(a, file, teed);
   if (node.redirects.length === 0) return;
   // (`w 2> g` of `w() { echo /etc/passwd >&2; }`, `sh -c '… >&2' 2> g`, `tee /dev/stderr 2> g`: what it copies onto another descriptor.)
   unreadFiles(a, commandDescriptorFiles(node, a.values), DESCRIPTOR_COPY);
   const called = calledFunctionBodies(node, a.values);
   // (`realpath /etc/passwd > l.txt`: the paths it may print, listed-paths.ts; `cat f > g`, `head -1 < f > g`: what it prints of a file the line wrote.)
-  const written = (called === undefined ? writtenFileText(node, undefined, readFileTexts(node, a.values)) : undefined) ?? writtenPathsText(node, a.values);
+  const written = (called === undefined ? writtenFileText(node, undefined, readFileTexts(node, a.values), a.values) : undefined) ?? writtenPathsText(node, a.values);
   if (written !== undefined) keepFileText(a, written.file, unreadPrinted(node, written.text, a.values)!);
   for (const e of stderrPathsText(node, a.values, written?.file)) keepFileText(a, e.file, e.text);
 }
@@ -341,7 +341,7 @@ export function walkPipeline(a: Analyzer, node: Pipeline, text: string, dialect:
     for (const file of copies?.changed ?? []) keepFileText(a, file, { ...piped!, computed: true });
     // (`… | sort -o g`: what it prints of its input, to the file it names.)
     const outputs = piped !== undefined && dialect === 'bash' ? outputOptionFiles(commands[k]!) : [];
-    const printed = outputs.length > 0 ? pipedText(commands[k]!, piped, text, dialect, readFileTexts(commands[k]!, a.values)) : undefined;
+    const printed = outputs.length > 0 ? pipedText(commands[k]!, piped, text, dialect, readFileTexts(commands[k]!, a.values), a.values) : undefined;
     if (printed !== undefined) for (const file of outputs) keepFileText(a, file, printed);
     // (`echo xetc/passwd | cut -c2- > list; mytool @list`: what a member prints of its input to a file.)
     if (piped !== undefined && dialect === 'bash') pipedFileText(a, commands[k]!, piped);
@@ -357,7 +357,7 @@ export function walkPipeline(a: Analyzer, node: Pipeline, text: string, dialect:
     // (`cat f | mytool`, `head -1 f | mytool`: a filter prints what it reads of a file the line wrote, too.)
     const read = dialect === 'bash' ? readFileTexts(commands[k]!, a.values) : undefined;
     // (A function the line defines by a printer's or filter's name, `echo(){ …; }; echo hi | mytool`, prints what its body does: read as a function below.)
-    const own = compound || (dialect === 'bash' && calledFunctionBodies(commands[k]!, a.values) !== undefined) ? undefined : pipedText(commands[k]!, piped, text, dialect, read);
+    const own = compound || (dialect === 'bash' && calledFunctionBodies(commands[k]!, a.values) !== undefined) ? undefined : pipedText(commands[k]!, piped, text, dialect, read, a.values);
     piped = unreadPrinted(commands[k]!, compound ? printedBy(commands[k]!, piped, a.values) : own, a.values) ?? runs?.printed;
     if ((piped === undefined || compound) && dialect === 'bash') unshown = commands[k]!;
     a.flow.restart(input);
@@ -383,7 +383,7 @@ function unreadPrinted(node: Command, printed: PipedText | undefined, values: Li
 function pipedFileText(a: Analyzer, node: Command, piped: PipedText): void {
   // (`echo xetc/passwd | { cut -c2- > list; }`, `… | { cat; } > list`: a group's, subshell's or loop's commands are given it too.)
   if (node.type === 'compound') for (const w of writtenTexts(node, piped, a.values)) keepFileText(a, w.file, w.text);
-  const written = node.type === 'simple' && node.redirects.length > 0 && calledFunctionBodies(node, a.values) === undefined ? writtenFileText(node, piped, readFileTexts(node, a.values)) : undefined;
+  const written = node.type === 'simple' && node.redirects.length > 0 && calledFunctionBodies(node, a.values) === undefined ? writtenFileText(node, piped, readFileTexts(node, a.values), a.values) : undefined;
   if (written !== undefined) keepFileText(a, written.file, written.text);
 }
 

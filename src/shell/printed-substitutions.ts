@@ -1,7 +1,8 @@
 // What a bash printer's words' substitutions print of words the line shows in part, as lines of the
 // text it pipes or writes (session 44: `echo "$(echo ${Q}rm -rf x)" | mytool`, `cat <<< "$(echo
 // ${Q}rm -rf x)" | mytool` were allowed beside Shell(rm *), while `mytool "$(echo ${Q}rm -rf x)"`
-// asked): partly-printed.ts reads each substitution's printers, piped-text.ts gives the text.
+// asked): partly-printed.ts reads each substitution's printers, piped-text.ts gives the text. And
+// whether a printer's text may end without a newline (PipedText.open), its words' values read.
 
 import type { Redirect, Word } from './ast.js';
 import { printingCommands } from './computed-output.js';
@@ -10,6 +11,9 @@ import { partialValueTexts } from './partial-words.js';
 import type { LineValues } from './line-values.js';
 import type { PipedText } from './piped-text.js';
 import { hereDocument } from './redirects.js';
+import { wordValue } from './words.js';
+// (A cycle: value-readings.ts calls pipedText only, after these modules load.)
+import { readingCount, readWord } from './value-readings.js';
 
 /**
  * A bash printer's text with what its words' substitutions print of words the line shows in part
@@ -50,4 +54,39 @@ export function hereText(redirects: readonly Redirect[]): PipedText | undefined 
 /** A printed text with a variable's partly known values in place (partial-words.ts partialValueTexts), each a text of its own. */
 export function partlyKnownValueTexts(text: string, values: LineValues | undefined): PipedText[] {
   return partialValueTexts(text, values).map((t) => ({ text: t, literal: false }));
+}
+
+/**
+ * A printer's text marked PipedText.open where its output may end without a newline: printf
+ * unless its format ends with `\n` (and has no `%b` of an argument that may hold `\c`), echo with
+ * `-n`, `\c` or a word from an expansion, which may be either. (A text without a trailing newline is only known to the printer: the text drops it.)
+ */
+export function openEnded(text: PipedText | undefined, name: string, words: readonly Word[], lineValues: LineValues | undefined): PipedText | undefined {
+  if (text === undefined || name === 'yes') return text;
+  const values = words.slice(1).map((w) => wordValue(w));
+  let open: boolean;
+  if (name === 'printf') {
+    let k = 0;
+    while (k < values.length && !values[k]!.dynamic && values[k]!.value.startsWith('-') && values[k]!.value !== '--') k += values[k]!.value === '-v' ? 2 : 1;
+    if (values[k]?.value === '--') k++;
+    const format = values[k];
+    // (`%b` reads its argument's escapes, and its `\c` ends all output: `printf '%b\n' 'x.\c'` prints `x.`.)
+    open = format === undefined || format.dynamic || !format.value.endsWith('\\n') || (format.value.includes('%b') && values.slice(k + 1).some((v) => v.dynamic || v.value.includes('\\c')));
+    // (echo: a word from an expansion may be `-n` where options are read, or hold `\c` that `-e` or xpg_echo reads: `X=-n; echo $X x.`, session 44.)
+  } else open = values.some((v, k) => !v.dynamic && /^-[neE]*n[neE]*$/.test(v.value) && values.slice(0, k).every((u) => /^-[neE]+$/.test(u.value))) || values.some((v, k) => (v.dynamic && !shownPlain(words[k + 1]!, lineValues)) || v.value.includes('\\c'));
+  return open ? { ...text, open: true } : text;
+}
+
+/**
+ * Whether a word's every reading with the line's values (value-readings.ts) is known and neither an
+ * echo option nor holds `\\c`: `for f in a b; do echo $f; done` prints whole lines.
+ */
+function shownPlain(word: Word, values: LineValues | undefined): boolean {
+  if (values === undefined) return false;
+  const n = readingCount([word], values);
+  for (let r = 0; r < n; r++) {
+    const read = readWord(word, values, r);
+    if (read === undefined || read.dynamic || read.words.some((w) => w.includes('\\c') || /^-[neE]+$/.test(w))) return false;
+  }
+  return true;
 }
