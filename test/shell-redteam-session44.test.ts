@@ -63,3 +63,28 @@ describe('a printed text that may end without a newline, joined by the next text
     ['echo "$(date)" > log; echo done >> log; cat log', 'allow'],
   ]);
 });
+
+describe('`python -m MODULE` of a command-line tool is read as that tool (python-module-programs.ts)', () => {
+  lineTable(POLICY, [
+    ['python3 -m copier copy gh:x/y ~', 'ask'],
+    ['python3 -m mesonbuild.mesonmain install', 'ask'],
+    ['python3 -m yt_dlp https://x.com/v', 'ask'],
+    ['python3 -m cookiecutter gh:x/y -o ~', 'ask'],
+    ['python3 -m pre_commit install', 'ask'],
+    ['python3 -Im copier copy gh:x/y ~', 'ask'],
+    ['python3 -m copier.__main__ copy gh:x/y ~', 'ask'],
+    // (Everyday lines.)
+    ['python3 -m pip install x', 'allow'],
+    ['python3 -m pip install -r requirements.txt', 'allow'],
+    ['python3 -m pytest', 'allow'],
+    ['python3 -m pytest -k x', 'allow'],
+    ['python3 -m black .', 'allow'],
+    ['python3 -m mypy src', 'allow'],
+  ]);
+  lineTable({ deny: ['Shell(rm *)'], allow: ['Shell(*)', 'Read(**)', 'Edit(**)', 'Domain(*)'] }, [
+    ['python3 -m copier copy gh:x/y out', 'allow'],
+    ['python3 -m mesonbuild.mesonmain setup build', 'allow'],
+    ['python3 -m http.server', 'allow'],
+    ['python3 -m venv .venv', 'allow'],
+  ]);
+});
