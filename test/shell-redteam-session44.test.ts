@@ -11,6 +11,9 @@ const POLICY: Rules = {
   allow: ['Shell(*)', 'Read(**)', 'Edit(**)', 'Domain(*)'],
 };
 
+/** Domain rules alone: a tree written where settings files lie is an unknown host. */
+const DOMAINS: Rules = { deny: ['Domain(evil.com)'], allow: ['Shell(*)', 'Read(**)', 'Edit(**)', 'Domain(*)'] };
+
 /** The line runs in the home directory. */
 const AT_HOME: DecisionContext = Object.freeze({ cwd: '/home/dev', workspace: ['/w/repo'], home: '/home/dev', platform: 'linux' as const });
 
@@ -86,5 +89,53 @@ describe('`python -m MODULE` of a command-line tool is read as that tool (python
     ['python3 -m mesonbuild.mesonmain setup build', 'allow'],
     ['python3 -m http.server', 'allow'],
     ['python3 -m venv .venv', 'allow'],
+  ]);
+});
+
+describe('trees named by the remote written where the line runs, in the home directory (remote-named-writes.ts, traffic-settings-files.ts)', () => {
+  lineTable(DOMAINS, [
+    ['ansible-galaxy install x -p .', 'ask'],
+    ['ansible-galaxy install x -p ~', 'ask'],
+    ['ansible-galaxy role install x -p .', 'ask'],
+    ['ansible-galaxy collection install x -p .', 'ask'],
+    ['ansible-galaxy collection download x -p .', 'ask'],
+    ['python3 -m ansible galaxy install x -p .', 'ask'],
+    ['s3cmd get -r s3://b/ .', 'ask'],
+    ['s3cmd get -r s3://b/ ~', 'ask'],
+    ['s3cmd sync s3://b/ .', 'ask'],
+    ['s3cmd get s3://b/.bashrc', 'ask'],
+    ['aws s3 mv s3://b/ . --recursive', 'ask'],
+    ['gsutil mv gs://b/* .', 'ask'],
+    ['gcloud storage mv gs://b/* ~', 'ask'],
+    ['mc mirror s3/b .', 'ask'],
+    ['mc cp -r s3/b/ .', 'ask'],
+    // (Their own caches, and lists.)
+    ['ansible-galaxy install x', 'allow'],
+    ['ansible-galaxy install -r requirements.yml', 'allow'],
+    ['ansible-galaxy role list -p .', 'allow'],
+    ['s3cmd get -r s3://b/ out', 'allow'],
+  ], 'shell', AT_HOME);
+  // (In the workspace they stay allowed.)
+  lineTable(DOMAINS, [
+    ['ansible-galaxy install x -p .', 'allow'],
+    ['ansible-galaxy install x -p roles', 'allow'],
+    ['s3cmd get -r s3://b/ .', 'allow'],
+    ['s3cmd get s3://b/x.txt', 'allow'],
+    ['mc mirror s3/b .', 'allow'],
+  ]);
+});
+
+describe('a downloader\'s settings file the line writes, which it reads (implicit-code-files.ts): `--exec`, `-o` anywhere', () => {
+  lineTable({ deny: ['Shell(rm *)'], allow: ['Shell(*)', 'Read(**)', 'Edit(**)', 'Edit(~/**)'] }, [
+    ['echo "--exec rm -rf x" > yt-dlp.conf; yt-dlp https://x.com/v', 'ask'],
+    ['echo "--exec rm" >> ~/.config/yt-dlp/config; yt-dlp https://x.com/v', 'ask'],
+    ['echo "--exec rm" >> ~/.config/yt-dlp/config; youtube-dl https://x.com/v', 'ask'],
+    ['echo {} > ~/.config/gallery-dl/config.json; gallery-dl https://x.com/v', 'ask'],
+    ['echo x > notes.txt; yt-dlp https://x.com/v', 'allow'],
+    ['yt-dlp https://x.com/v', 'allow'],
+  ]);
+  lineTable({ deny: ['Edit(~/.ssh/**)'], allow: ['Shell(*)', 'Read(**)', 'Edit(**)'] }, [
+    ['echo "-o ~/.ssh/%(title)s" > yt-dlp.conf; yt-dlp https://x.com/v', 'ask'],
+    ['echo "-P ~/.ssh" > yt-dlp.conf.txt; yt-dlp https://x.com/v', 'ask'],
   ]);
 });

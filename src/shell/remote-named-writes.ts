@@ -27,6 +27,8 @@ interface Spec {
   readonly fileUnlessDirectory?: true;
   /** Options under which each archive is extracted beside itself (file-roller's `--extract-here`). */
   readonly beside?: readonly string[];
+  /** How many first operands may be `extracts`' subcommand (`ansible-galaxy role install`: 2); 1 else. */
+  readonly subcommandWords?: number;
 }
 
 const ATOOL: Spec = {
@@ -72,12 +74,17 @@ const TORRENT: Spec = { dest: ['-w', '--download-dir'], valued: ['-p', '--port',
 const MEGADL: Spec = { dest: ['--path'], valued: ['-u', '--username', '-p', '--password', '--config', '--limit-speed', '--proxy'], shows: ['-h', '--help', '--version', '--print-names'] };
 const HF_DOWNLOAD: Spec = { dest: ['--local-dir'], valued: ['--revision', '--repo-type', '--include', '--exclude', '--cache-dir', '--token', '--max-workers'], extracts: ['download'], fallback: null };
 
+// (Session 44: roles and collections, named by their metadata, below `-p` (`ansible-galaxy install x -p .` in ~ was allowed beside Domain rules); else ~/.ansible's.)
+const ANSIBLE_GALAXY: Spec = {
+  dest: ['-p', '--roles-path', '--collections-path', '--download-path'], fallback: null, subcommandWords: 2, extracts: ['install', 'download'],
+  valued: ['-r', '--role-file', '--requirements-file', '-s', '--server', '--api-key', '--token', '--timeout', '--keyring', '--signature', '--required-valid-signature-count', '--ignore-signature-status-code'],
+};
 const SPECS: ReadonlyMap<string, Spec> = new Map([
   ['gdown', GDOWN], ['you-get', YOU_GET], ['spotdl', SPOTDL], ['transmission-cli', TORRENT], ['megadl', MEGADL], ['megatools', MEGADL],
   ['hf', HF_DOWNLOAD], ['huggingface-cli', HF_DOWNLOAD],
   ['atool', ATOOL], ['aunpack', AUNPACK], ['dtrx', DTRX], ['ark', ARK], ['patool', PATOOL], ['file-roller', FILE_ROLLER], ['engrampa', FILE_ROLLER],
   ['xarchiver', XARCHIVER], ['innoextract', INNOEXTRACT], ['unshield', UNSHIELD], ['msiextract', MSIEXTRACT], ['ouch', OUCH],
-  ['unp', ALWAYS_HERE], ['lrzuntar', ALWAYS_HERE], ['gallery-dl', GALLERY_DL], ['cookiecutter', COOKIECUTTER], ['cruft', CRUFT],
+  ['unp', ALWAYS_HERE], ['lrzuntar', ALWAYS_HERE], ['gallery-dl', GALLERY_DL], ['cookiecutter', COOKIECUTTER], ['cruft', CRUFT], ['ansible-galaxy', ANSIBLE_GALAXY],
 ]);
 
 /** The downloaders that name their files from the remote title (`%(title)s [%(id)s].%(ext)s`). */
@@ -131,7 +138,7 @@ function treeWrites(name: string, words: readonly string[], dynamic: readonly bo
     const d = valueAt(words, dynamic, i, spec.dest);
     if (d !== undefined) dests.push(d);
     const option = w.length > 1 && w.startsWith('-') ? (w.startsWith('--') && w.includes('=') ? w.slice(0, w.indexOf('=')) : w) : undefined;
-    const key = option ?? (operands.length === 0 ? w : undefined);
+    const key = option ?? (operands.length < (spec.subcommandWords ?? 1) ? w : undefined);
     if (key !== undefined && spec.extracts?.includes(key) === true) extracts = true;
     if (key !== undefined && spec.shows?.includes(key) === true) shows = true;
     if (option !== undefined && spec.beside?.includes(option) === true) beside = true;

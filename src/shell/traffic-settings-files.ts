@@ -247,7 +247,9 @@ export const TREE_SUBCOMMANDS: ReadonlyMap<string, ReadonlySet<string>> = new Ma
   ['git', new Set(['clone', 'worktree', 'submodule', 'restore', 'checkout', 'switch', 'reset', 'stash', 'pull', 'merge', 'rebase', 'apply', 'am',
     'cherry-pick', 'revert', 'read-tree', 'checkout-index'])],
   ['docker', new Set(['cp'])], ['podman', new Set(['cp'])], ['kubectl', new Set(['cp'])], ['oc', new Set(['cp', 'rsync'])],
-  ['gh', new Set(['clone'])], ['aws', new Set(['cp', 'sync'])], ['gsutil', new Set(['cp', 'rsync'])], ['gcloud', new Set(['cp', 'rsync'])],
+  ['gh', new Set(['clone'])], ['aws', new Set(['cp', 'sync', 'mv'])], ['gsutil', new Set(['cp', 'rsync', 'mv'])], ['gcloud', new Set(['cp', 'rsync', 'mv'])],
+  // (Session 44: `s3cmd get -r s3://b/ .`, `s3cmd sync s3://b/ ~`, `aws s3 mv --recursive`, `mc mirror s3/b .` were allowed beside Domain rules.)
+  ['s3cmd', new Set(['get', 'sync'])], ['mc', new Set(['cp', 'mv', 'mirror'])],
   ['az', new Set(['download-batch'])],
   ['dpkg', new Set(['-x', '--extract', '-X', '--vextract', '-R', '--raw-extract'])],
   ...['python', 'python3'].map((n) => [n, new Set(['zipfile', 'tarfile'])] as const),
