@@ -31,6 +31,10 @@ describe('a printer of a partly known text piped or written to an unknown progra
     // (A here-string's substitution, through a filter or to a group.)
     ['cat <<< "$(echo ${Q}rm -rf x)" | mytool', 'ask'],
     ['{ mytool; } <<< "$(echo ${Q}rm -rf x)"', 'ask'],
+    ['cat <<EOF | mytool\n$(echo ${Q}rm -rf x)\nEOF', 'ask'],
+    ['{ mytool; } <<EOF\n$(echo ${Q}rm -rf x)\nEOF', 'ask'],
+    // (A function the substitution calls prints it.)
+    ['f(){ echo "${Q}rm -rf x"; }; echo "$(f)" | mytool', 'ask'],
     // (A variable holding a partly known text, printed.)
     ['X=$(echo ${Q}rm -rf x); echo "$X" | mytool', 'ask'],
     ['X="${Q}rm -rf x"; echo "$X" | mytool', 'ask'],
@@ -40,6 +44,8 @@ describe('a printer of a partly known text piped or written to an unknown progra
     ['echo hello | mytool', 'allow'],
     ['echo "$(date)" | mytool', 'allow'],
     ['cat <<< "$(date)" | mytool', 'allow'],
+    ['cat <<EOF | mytool\nhello $(date)\nEOF', 'allow'],
+    ['f(){ echo hi; }; echo "$(f)" | mytool', 'allow'],
     ['X=$(date); echo "$X" | mytool', 'allow'],
     ['echo hi > g; mytool < g', 'allow'],
   ]);
@@ -56,6 +62,12 @@ describe('a printed text that may end without a newline, joined by the next text
     ['X=-n; { echo $X x.; echo pem; } | mytool', 'ask'],
     ['X=-n; echo $X x. | cat - <(echo pem) | mytool', 'ask'],
     ['X=-n; for w in x. pem; do echo $X $w; done | mytool', 'ask'],
+    ['X=-n; command echo $X x. > g; echo pem >> g; mytool < g', 'ask'],
+    ['X=(-n); echo "${X[@]}" x. > g; echo pem >> g; mytool < g', 'ask'],
+    ['echo "${X:--n}" x. > g; echo pem >> g; mytool < g', 'ask'],
+    ['X=-n; echo $X x. | tee g; echo pem >> g; mytool < g', 'ask'],
+    ['X=-n; (echo $X x.; echo pem) > g; mytool < g', 'ask'],
+    ['X=-n; echo $X x. > g; cat g - <<< pem | mytool', 'ask'],
     // (printf's `%b` reads its argument's `\c`, which ends all output, the format's newline too.)
     ['printf "%b\\n" "x.\\c" > g; echo pem >> g; mytool < g', 'ask'],
     ['printf "%b\\n" "$X" > g; echo pem >> g; mytool < g', 'ask'],
@@ -63,6 +75,8 @@ describe('a printed text that may end without a newline, joined by the next text
     ['echo x. > g; echo pem >> g; mytool < g', 'allow'],
     ['printf "%s\\n" "$X" > g; echo pem >> g; mytool < g', 'allow'],
     ['echo "$X" | mytool', 'allow'],
+    ['X=-n; echo $X x.; echo pem', 'allow'],
+    ['for f in a b; do echo $f; done | mytool', 'allow'],
     ['echo "$(date)" > log; echo done >> log; cat log', 'allow'],
   ]);
 });

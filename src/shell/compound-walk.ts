@@ -252,7 +252,7 @@ function giveText(a: Analyzer, from: number, piped: PipedText, source: string, p
 
 /** A compound command's standard input where the line shows it (a here-string or here-document, a file it wrote), given to the commands from `from` on. */
 function compoundInput(a: Analyzer, node: Compound, from: number, source: string): void {
-  const given = hereText(node.redirects);
+  const given = hereText(node.redirects, a.values);
   if (given !== undefined) {
     giveText(a, from, given, source);
     const globs = printsGlobs(given.text) ? { globs: true as const } : {};

@@ -95,11 +95,11 @@ function bashPipedText(node: SimpleCommand, before: PipedText | undefined, read:
   if (program === undefined) return undefined;
   // (`cat <<< TEXT`, `cat <<EOF`: the text it is given; a filter's input, what it reads; `read`,
   // the files the line wrote that it is given, `cat f`, `head -1 < f` (readFileTexts).)
-  const given = bothTexts(node.redirects.length === 0 ? before : hereText(node.redirects) ?? before, read);
+  const given = bothTexts(node.redirects.length === 0 ? before : hereText(node.redirects, values) ?? before, read);
   // (A wrapper whose command is not read, `ssh h cat`, `xargs cat`: what it prints of its input is not known.)
   if (program === OPAQUE) return given === undefined ? undefined : transformedText(given);
   const { name, words } = program;
-  if (PRINTERS.has(name)) return openEnded(withGlobs(withPartlyPrinted(printerText(words.slice(1), name === 'printf'), words), words), name, words, values);
+  if (PRINTERS.has(name)) return openEnded(withGlobs(withPartlyPrinted(printerText(words.slice(1), name === 'printf'), words, 1, values), words), name, words, values);
   const inner = words === node.words ? node : { ...node, words };
   const out = transformed(name, inner, given) ?? (FILTERS.has(name) ? keptPiece(name, given, words) : undefined);
   // (Any other program given a text the line shows may print it, or part of it: `pv`, `m4`,

@@ -7,7 +7,7 @@
 import type { Redirect, Word } from './ast.js';
 import { printingCommands } from './computed-output.js';
 import { partlyPrinted } from './partly-printed.js';
-import { partialValueTexts } from './partial-words.js';
+import { partialValueTexts, partialWords } from './partial-words.js';
 import type { LineValues } from './line-values.js';
 import type { PipedText } from './piped-text.js';
 import { hereDocument } from './redirects.js';
@@ -21,10 +21,19 @@ import { readingCount, readWord } from './value-readings.js';
  * `mytool "$(echo ${Q}rm -rf x)"` is given it; session 44, was allowed beside Shell(rm *)): a line
  * each, the text no longer literal. `from`: the first word read (a printer's name is none).
  */
-export function withPartlyPrinted(text: PipedText, words: readonly Word[], from = 1): PipedText {
+export function withPartlyPrinted(text: PipedText, words: readonly Word[], from = 1, values?: LineValues): PipedText {
   const lines: string[] = [];
   for (let k = from; k < words.length; k++) substitutionsPrinted(words[k]!, lines, 0);
-  return lines.length === 0 ? text : { ...text, text: `${text.text}\n${lines.join('\n')}`, literal: false };
+  // (With the line's values: a function a substitution calls, `f(){ echo "${Q}rm -rf x"; }; echo "$(f)"`, as partial-words.ts reads a program's words.)
+  const partial = values === undefined || !words.slice(from).some(mayPrintPartly) ? undefined : partialWords(from === 1 ? words : [words[0]!, ...words.slice(from)], values);
+  if (partial !== undefined) for (const w of partial.words) if (!lines.includes(w)) lines.push(w);
+  const read = partial?.overflowing === true ? { ...text, computed: true as const } : text;
+  return lines.length === 0 ? read : { ...read, text: `${text.text}\n${lines.join('\n')}`, literal: false };
+}
+
+/** A word with a substitution (a function's output may be partly known). */
+function mayPrintPartly(w: Word): boolean {
+  return w.parts.some((p) => p.type === 'command-substitution');
 }
 
 /** Substitutions nested in printers' words read (`echo "$(echo "$(echo ${Q}rm -rf x)")"`); deeper ones are not (a work bound, as the analysis's nesting limit). */
@@ -42,13 +51,15 @@ function substitutionsPrinted(word: Word, lines: string[], depth: number): void 
   }
 }
 
-/** A command's here-string or here-document text (redirects.ts hereDocument), with what a here-string's substitutions print in part (`cat <<< "$(echo ${Q}rm -rf x)"`). */
-export function hereText(redirects: readonly Redirect[]): PipedText | undefined {
+/** A command's here-string or here-document text (redirects.ts hereDocument), with what its substitutions print in part (`cat <<< "$(echo ${Q}rm -rf x)"`). */
+export function hereText(redirects: readonly Redirect[], values?: LineValues): PipedText | undefined {
   const here = hereDocument(redirects);
-  if (here === undefined) return undefined;
+  if (here === undefined || here.literal) return here;
   let last: Redirect | undefined;
   for (const r of redirects) if ((r.fd ?? (r.op[0] === '<' ? 0 : 1)) === 0) last = r;
-  return last?.op === '<<<' && !here.literal ? withPartlyPrinted(here, [last.target], 0) : here;
+  // (A here-document's body, `cat <<EOF\n$(echo ${Q}rm -rf x)\nEOF`, as its parsed word.)
+  const word = last?.op === '<<<' ? last.target : last?.heredoc?.bodyWord;
+  return word === undefined ? here : withPartlyPrinted(here, [word], 0, values);
 }
 
 /** A printed text with a variable's partly known values in place (partial-words.ts partialValueTexts), each a text of its own. */
