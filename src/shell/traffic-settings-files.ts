@@ -250,6 +250,8 @@ export const TREE_SUBCOMMANDS: ReadonlyMap<string, ReadonlySet<string>> = new Ma
   ['gh', new Set(['clone'])], ['aws', new Set(['cp', 'sync', 'mv'])], ['gsutil', new Set(['cp', 'rsync', 'mv'])], ['gcloud', new Set(['cp', 'rsync', 'mv'])],
   // (Session 44: `s3cmd get -r s3://b/ .`, `s3cmd sync s3://b/ ~`, `aws s3 mv --recursive`, `mc mirror s3/b .` were allowed beside Domain rules.)
   ['s3cmd', new Set(['get', 'sync'])], ['mc', new Set(['cp', 'mv', 'mirror'])],
+  // (A package's files below `--target|--prefix|--root DIR`, `-d DIR`, an environment's below `-p DIR`: `pip install --target ~ x` was allowed.)
+  ...['pip', 'pip3'].map((n) => [n, new Set(['install', 'download'])] as const), ['conda', new Set(['create', 'install'])],
   ['az', new Set(['download-batch'])],
   ['dpkg', new Set(['-x', '--extract', '-X', '--vextract', '-R', '--raw-extract'])],
   ...['python', 'python3'].map((n) => [n, new Set(['zipfile', 'tarfile'])] as const),
