@@ -16,7 +16,7 @@ const MODULE_PROGRAMS: ReadonlyMap<string, string> = new Map([
   ...['pipx', 'uv', 'poetry', 'pdm', 'hatch', 'pipenv', 'conda', 'mamba', 'virtualenv', 'twine', 'tox', 'nox', 'conan',
     'platformio', 'dvc', 'copier', 'cookiecutter', 'cruft', 'mkdocs', 'scrapy', 'jupyter', 'black', 'isort', 'ruff', 'mypy', 'pylint',
     'flake8', 'coverage', 'pipdeptree', 'wheel', 'nuitka', 'flask', 'uvicorn', 'gunicorn', 'gdown', 'esptool', 'west', 'cmake', 'ninja',
-    'yamllint', 'bandit', 'semgrep', 'pyright', 'cython', 'sqlfluff', 'ansible'].map((n) => [n, n] as const),
+    'yamllint', 'bandit', 'semgrep', 'pyright', 'cython', 'sqlfluff', 'ansible', 'kaggle'].map((n) => [n, n] as const),
   ['piptools', 'pip-compile'], ['pip_audit', 'pip-audit'], ['pre_commit', 'pre-commit'], ['mesonbuild.mesonmain', 'meson'], ['mesonbuild', 'meson'],
   ['yt_dlp', 'yt-dlp'], ['youtube_dl', 'youtube-dl'], ['gallery_dl', 'gallery-dl'], ['awscli', 'aws'], ['httpie', 'http'],
   ['sphinx', 'sphinx-build'], ['django', 'django-admin'], ['PyInstaller', 'pyinstaller'], ['IPython', 'ipython'],

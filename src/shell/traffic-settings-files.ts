@@ -254,7 +254,8 @@ export const TREE_SUBCOMMANDS: ReadonlyMap<string, ReadonlySet<string>> = new Ma
   ...['pip', 'pip3'].map((n) => [n, new Set(['install', 'download'])] as const), ['conda', new Set(['create', 'install'])],
   ['az', new Set(['download-batch'])],
   ['dpkg', new Set(['-x', '--extract', '-X', '--vextract', '-R', '--raw-extract'])],
-  ...['python', 'python3'].map((n) => [n, new Set(['zipfile', 'tarfile'])] as const),
+  // (`python3 -m pip install --target ~ x`, `-mpip`: pip's trees, session 44.)
+  ...['python', 'python3'].map((n) => [n, new Set(['zipfile', 'tarfile', 'pip', '-mpip'])] as const),
 ]);
 
 /** Whether a command writes whole trees where its edits lie (TREE_WRITERS, or a subcommand of TREE_SUBCOMMANDS among its plain words, read loosely). */
