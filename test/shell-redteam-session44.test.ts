@@ -40,6 +40,7 @@ describe('a printer of a partly known text piped or written to an unknown progra
     ['X="${Q}rm -rf x"; echo "$X" | mytool', 'ask'],
     ['X="${Q}rm -rf x"; echo "$X" > g; mytool < g', 'ask'],
     ['X="${Q}rm -rf x"; echo "$X" > g; mytool g', 'ask'],
+    ['X="${Q}rm -rf x"; { mytool; } <<< "$X"', 'ask'],
     // (Everyday lines.)
     ['echo hello | mytool', 'allow'],
     ['echo "$(date)" | mytool', 'allow'],

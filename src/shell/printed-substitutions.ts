@@ -24,16 +24,16 @@ import { readingCount, readWord } from './value-readings.js';
 export function withPartlyPrinted(text: PipedText, words: readonly Word[], from = 1, values?: LineValues): PipedText {
   const lines: string[] = [];
   for (let k = from; k < words.length; k++) substitutionsPrinted(words[k]!, lines, 0);
-  // (With the line's values: a function a substitution calls, `f(){ echo "${Q}rm -rf x"; }; echo "$(f)"`, as partial-words.ts reads a program's words.)
+  // (With the line's values: a function a substitution calls, `f(){ echo "${Q}rm -rf x"; }; echo "$(f)"`, a variable's partly known values, as partial-words.ts reads a program's words.)
   const partial = values === undefined || !words.slice(from).some(mayPrintPartly) ? undefined : partialWords(from === 1 ? words : [words[0]!, ...words.slice(from)], values);
   if (partial !== undefined) for (const w of partial.words) if (!lines.includes(w)) lines.push(w);
   const read = partial?.overflowing === true ? { ...text, computed: true as const } : text;
   return lines.length === 0 ? read : { ...read, text: `${text.text}\n${lines.join('\n')}`, literal: false };
 }
 
-/** A word with a substitution (a function's output may be partly known). */
+/** A word with a substitution (a function's output may be partly known) or a variable (its value may be: `{ mytool; } <<< "$X"`). */
 function mayPrintPartly(w: Word): boolean {
-  return w.parts.some((p) => p.type === 'command-substitution');
+  return w.parts.some((p) => p.type === 'command-substitution' || p.type === 'expansion');
 }
 
 /** Substitutions nested in printers' words read (`echo "$(echo "$(echo ${Q}rm -rf x)")"`); deeper ones are not (a work bound, as the analysis's nesting limit). */
