@@ -91,6 +91,12 @@ describe('`python -m MODULE` of a command-line tool is read as that tool (python
     ['python3 -m pre_commit install', 'ask'],
     ['python3 -Im copier copy gh:x/y ~', 'ask'],
     ['python3 -m copier.__main__ copy gh:x/y ~', 'ask'],
+    // (Through a module that runs another.)
+    ['python3 -m runpy copier copy gh:x/y ~', 'ask'],
+    ['python3 -m cProfile -o out.prof -m copier copy gh:x/y ~', 'ask'],
+    ['python3 -m trace --module copier copy gh:x/y ~', 'ask'],
+    ['python3 -m pdb -m copier copy gh:x/y ~', 'ask'],
+    ['python3 -m cProfile -mcopier copy gh:x/y ~', 'ask'],
     // (Everyday lines.)
     ['python3 -m pip install x', 'allow'],
     ['python3 -m pip install -r requirements.txt', 'allow'],

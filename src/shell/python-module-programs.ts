@@ -23,6 +23,31 @@ const MODULE_PROGRAMS: ReadonlyMap<string, string> = new Map([
   ['huggingface_hub.commands.huggingface_cli', 'huggingface-cli'], ['s3cmd', 's3cmd'], ['sqlite_utils', 'sqlite-utils'],
 ]);
 
+/** Modules that run another module (python-modules.ts reads their own options). */
+const MODULE_RUNNERS: ReadonlySet<string> = new Set(['runpy', 'cProfile', 'profile', 'pdb', 'trace']);
+/** Runners of runners read (a work bound). */
+const MAX_MODULE_HOPS = 4;
+
+/**
+ * The words from the module a runner module runs (`runpy MOD ARGS`, `cProfile [OPTS] -m MOD ARGS`,
+ * `trace --module MOD`, any abbreviation of it), the module's name first, or undefined (a script,
+ * an expansion: not read here). (A word `-mX` gives X attached; `-o F`, `-s KEY` values may be
+ * taken as `-m`'s only where written so.)
+ */
+function runModule(read: readonly string[], dynamic: readonly boolean[]): string[] | undefined {
+  if (read[0] === 'runpy') return read.length > 1 && !dynamic[1] ? read.slice(1) : undefined;
+  for (let k = 1; k < read.length; k++) {
+    const w = read[k]!;
+    if (dynamic[k] || !w.startsWith('-') || w === '--') return undefined;
+    const long = read[0] === 'trace' && w.length > 3 && '--module'.startsWith(w);
+    if (w === '-m' || long) return k + 1 < read.length && !dynamic[k + 1] ? read.slice(k + 1) : undefined;
+    if (read[0] !== 'trace' && /^-m[\w.]+$/.test(w)) return [w.slice(2), ...read.slice(k + 1)];
+    // (An option's value, `-o F`, `-s KEY`, `-c CMD`, `--file F`: skipped.)
+    if (/^-[oscCf]$|^--(?:outfile|sort|file|coverdir|ignore-module|ignore-dir)$/.test(w)) k++;
+  }
+  return undefined;
+}
+
 /**
  * The command `python -m MODULE ARGS` runs where the line runs one module for certain and the
  * table names it: the indices of its words in the interpreter's command and their texts (the
@@ -31,8 +56,14 @@ const MODULE_PROGRAMS: ReadonlyMap<string, string> = new Map([
  */
 export function moduleProgram(modules: readonly ModuleCommand[], words: readonly string[], dynamic: readonly boolean[]): { indices: number[]; texts: string[] } | undefined {
   if (modules.length !== 1 || modules[0]!.possible !== undefined) return undefined;
-  const read = modules[0]!.command.words;
-  let program = MODULE_PROGRAMS.get(read[0]!);
+  let read = modules[0]!.command.words;
+  // (A module run by runpy, cProfile, profile, pdb or trace: `python3 -m cProfile -m copier …`.)
+  for (let hops = 0; hops < MAX_MODULE_HOPS && MODULE_RUNNERS.has(read[0]!); hops++) {
+    const next = runModule(read, dynamic.slice(words.length - read.length));
+    if (next === undefined) return undefined;
+    read = next;
+  }
+  let program = MODULE_PROGRAMS.get(read[0]!.endsWith('.__main__') ? read[0]!.slice(0, -9) : read[0]!);
   if (program === undefined) return undefined;
   let at = words.length - read.length;
   if (program === 'ansible' && read[1] !== undefined && !dynamic[at + 1] && /^(?:ansible-)?[a-z]+$/.test(read[1]) && read[1] !== 'ansible') {
