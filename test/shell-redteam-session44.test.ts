@@ -26,6 +26,8 @@ describe('a printer of a partly known text piped or written to an unknown progra
     ['echo "$(printf %s ${Q}rm -rf x)" | mytool', 'ask'],
     ['echo "$(echo "$(echo ${Q}rm -rf x)")" | mytool', 'ask'],
     ['{ echo "$(echo ${Q}rm -rf x)"; } | mytool', 'ask'],
+    // (Nested deeper than the printers read: not known, so it asks.)
+    [`${'echo "$('.repeat(12)}echo \${Q}rm -rf x${')"'.repeat(12)} | mytool`, 'ask'],
     ['echo "$(echo ${Q}rm -rf x)" > g; mytool < g', 'ask'],
     ['echo "$(echo ${Q}rm -rf x)" >> g; mytool @g', 'ask'],
     // (A here-string's substitution, through a filter or to a group.)

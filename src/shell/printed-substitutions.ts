@@ -23,11 +23,13 @@ import { readingCount, readWord } from './value-readings.js';
  */
 export function withPartlyPrinted(text: PipedText, words: readonly Word[], from = 1, values?: LineValues): PipedText {
   const lines: string[] = [];
-  for (let k = from; k < words.length; k++) substitutionsPrinted(words[k]!, lines, 0);
+  let cut = false;
+  for (let k = from; k < words.length; k++) cut = substitutionsPrinted(words[k]!, lines, 0) || cut;
   // (With the line's values: a function a substitution calls, `f(){ echo "${Q}rm -rf x"; }; echo "$(f)"`, a variable's partly known values, as partial-words.ts reads a program's words.)
   const partial = values === undefined || !words.slice(from).some(mayPrintPartly) ? undefined : partialWords(from === 1 ? words : [words[0]!, ...words.slice(from)], values);
   if (partial !== undefined) for (const w of partial.words) if (!lines.includes(w)) lines.push(w);
-  const read = partial?.overflowing === true ? { ...text, computed: true as const } : text;
+  // (More than are read, partial-words.ts's bound or the nesting bound here: not known, so a program that may run it asks.)
+  const read = partial?.overflowing === true || cut ? { ...text, computed: true as const } : text;
   return lines.length === 0 ? read : { ...read, text: `${text.text}\n${lines.join('\n')}`, literal: false };
 }
 
@@ -39,16 +41,18 @@ function mayPrintPartly(w: Word): boolean {
 /** Substitutions nested in printers' words read (`echo "$(echo "$(echo ${Q}rm -rf x)")"`); deeper ones are not (a work bound, as the analysis's nesting limit). */
 const MAX_PRINTED_NESTING = 8;
 
-/** What a word's substitutions print of words the line shows in part, and the substitutions in their printers' words, each a line. */
-function substitutionsPrinted(word: Word, lines: string[], depth: number): void {
+/** What a word's substitutions print of words the line shows in part, and the substitutions in their printers' words, each a line; true where a substitution nested deeper than are read was left (session 44: 30 levels were allowed). */
+function substitutionsPrinted(word: Word, lines: string[], depth: number): boolean {
   const parts = word.parts;
+  let cut = false;
   for (let j = 0; j < parts.length; j++) {
     const p = parts[j]!;
     if (p.type !== 'command-substitution') continue;
+    if (depth >= MAX_PRINTED_NESTING) return true;
     lines.push(...partlyPrinted(p.body, undefined));
-    if (depth + 1 >= MAX_PRINTED_NESTING) continue;
-    for (const c of printingCommands(p.body)) if (c.type === 'simple') for (let k = 1; k < c.words.length; k++) substitutionsPrinted(c.words[k]!, lines, depth + 1);
+    for (const c of printingCommands(p.body)) if (c.type === 'simple') for (let k = 1; k < c.words.length; k++) cut = substitutionsPrinted(c.words[k]!, lines, depth + 1) || cut;
   }
+  return cut;
 }
 
 /** A command's here-string or here-document text (redirects.ts hereDocument), with what its substitutions print in part (`cat <<< "$(echo ${Q}rm -rf x)"`). */
