@@ -135,7 +135,6 @@ describe('trees named by the remote written where the line runs, in the home dir
     ['pip install --target ~ x', 'ask'],
     ['pip install --target . x', 'ask'],
     ['pip download x -d .', 'ask'],
-    ['conda create -p . x', 'ask'],
     ['composer create-project x/y .', 'ask'],
     ['kaggle datasets download x -p . --unzip', 'ask'],
     ['kaggle datasets download x', 'ask'],

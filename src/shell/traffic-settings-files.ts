@@ -235,7 +235,9 @@ export const TREE_WRITERS: ReadonlySet<string> = new Set(['cp', 'gcp', 'rsync', 
  * --output-dir ~`, `wget -r`, `aria2c -d ~`, `http --download`, `gh release download -D ~` were
  * allowed). remote-named-writes.ts's programs read their own (they stay unknown programs).
  */
-export const MARKED_TREE_WRITERS: ReadonlySet<string> = new Set(['curl', 'wget', 'wget2', 'aria2c', 'http', 'https', 'xh', 'xhs', 'curlie', 'gh', 'glab']);
+export const MARKED_TREE_WRITERS: ReadonlySet<string> = new Set(['curl', 'wget', 'wget2', 'aria2c', 'http', 'https', 'xh', 'xhs', 'curlie', 'gh', 'glab',
+  // (Session 44: a package's files below `--target|--prefix|--root DIR`, `download -d DIR`, not `--log F`: `pip install --target ~ x` was allowed.)
+  'pip', 'pip3']);
 
 /** Whether a tree writer's written path is a tree it writes whole: for MARKED_TREE_WRITERS, a marked tree only. */
 export function writtenTree(name: string, below: 'none' | 'tree' | 'links'): boolean {
@@ -250,8 +252,6 @@ export const TREE_SUBCOMMANDS: ReadonlyMap<string, ReadonlySet<string>> = new Ma
   ['gh', new Set(['clone'])], ['aws', new Set(['cp', 'sync', 'mv'])], ['gsutil', new Set(['cp', 'rsync', 'mv'])], ['gcloud', new Set(['cp', 'rsync', 'mv'])],
   // (Session 44: `s3cmd get -r s3://b/ .`, `s3cmd sync s3://b/ ~`, `aws s3 mv --recursive`, `mc mirror s3/b .` were allowed beside Domain rules.)
   ['s3cmd', new Set(['get', 'sync'])], ['mc', new Set(['cp', 'mv', 'mirror'])],
-  // (A package's files below `--target|--prefix|--root DIR`, `-d DIR`, an environment's below `-p DIR`: `pip install --target ~ x` was allowed.)
-  ...['pip', 'pip3'].map((n) => [n, new Set(['install', 'download'])] as const), ['conda', new Set(['create', 'install'])],
   ['az', new Set(['download-batch'])],
   ['dpkg', new Set(['-x', '--extract', '-X', '--vextract', '-R', '--raw-extract'])],
   // (`python3 -m pip install --target ~ x`, `-mpip`: pip's trees, session 44.)
