@@ -161,10 +161,12 @@ describe('PowerShell: a volume or disk erased (was allowed)', () => {
     ['Remove-Partition -DriveLetter C', 'ask'],
     ['Remove-Partition -DiskNumber 0 -PartitionNumber 2', 'ask'],
     ['diskpart /s x.txt', 'ask'],
-    // Precision: another volume, the storage readers, Format-* output cmdlets.
-    ['Format-Volume -DriveLetter D', 'allow'],
-    ['format D: /q', 'allow'],
-    ['Remove-Partition -DriveLetter E -Confirm:$false', 'allow'],
+    // Another volume: a tree written at its root, which may hold files that run later (d1's stored
+    // code, merged: it asks where Shell deny or ask rules exist, as `git clean -fdx /etc` does).
+    ['Format-Volume -DriveLetter D', 'ask'],
+    ['format D: /q', 'ask'],
+    ['Remove-Partition -DriveLetter E -Confirm:$false', 'ask'],
+    // Precision: the storage readers, Format-* output cmdlets.
     ['Get-Disk', 'allow'],
     ['Get-Volume', 'allow'],
     ['Format-Table', 'allow'],

@@ -287,7 +287,11 @@ export function s3cmdTouches(words: readonly string[], dynamic: readonly boolean
   const remote = (w: string) => /^s3:\/\//i.test(w);
   if (command === 'put') {
     for (const o of operands.slice(1)) if (o.dynamic || !remote(o.word)) t.read(o.word, o.dynamic, 'tree');
-  } else if (command === 'get' || command === 'sync' || command === 'mv' || command === 'cp') transfer(operands.slice(1), remote, t, command === 'mv', true);
+  } else if (command === 'get' || command === 'sync' || command === 'mv' || command === 'cp') {
+    // (`s3cmd get s3://b/x` writes below the working directory, `.`: session 44, `s3cmd get s3://b/.bashrc` in ~ was allowed beside Domain rules.)
+    const given = operands.slice(1);
+    transfer(command === 'get' && given.length > 0 && given.every((o) => !o.dynamic && remote(o.word)) ? [...given, { word: '.', dynamic: false }] : given, remote, t, command === 'mv', true);
+  }
 }
 
 /** mc: an alias (`r/b`) cannot be told from a path, so every side is read as local too. */

@@ -26,7 +26,7 @@ export function printedBy(node: Command, before: PipedText | undefined, values: 
   switch (node.type) {
     // (`{ cat f; } | mytool`: a filter's file the line wrote, readFileTexts.)
     // (A function by a printer's name prints its body's text: read where its call is, listed-paths.ts.)
-    case 'simple': return calledFunctionBodies(node, values) !== undefined ? undefined : pipedText(node, before, '', 'bash', readFileTexts(node, values));
+    case 'simple': return calledFunctionBodies(node, values) !== undefined ? undefined : pipedText(node, before, '', 'bash', readFileTexts(node, values), values);
     case 'sequence': return joined(node.items.map((i) => printedBy(i.command, before, values)));
     case 'and-or': return joined([node.first, ...node.rest.map((r) => r.command)].map((c) => printedBy(c, before, values)));
     case 'pipeline': return node.commands.reduce<PipedText | undefined>((t, c, k) => printedBy(c, k === 0 ? before : t, values), undefined);
@@ -51,14 +51,14 @@ function repeatedOpen(node: Compound, text: PipedText | undefined): PipedText | 
 export function writtenTexts(node: Command, before: PipedText | undefined, values: LineValues | undefined, out: { file: string; text: PipedText }[] = []): { file: string; text: PipedText }[] {
   switch (node.type) {
     case 'simple': {
-      const written = node.redirects.length > 0 && calledFunctionBodies(node, values) === undefined ? writtenFileText(node, before, readFileTexts(node, values)) : undefined;
+      const written = node.redirects.length > 0 && calledFunctionBodies(node, values) === undefined ? writtenFileText(node, before, readFileTexts(node, values), values) : undefined;
       if (written !== undefined) out.push(written);
       // (`{ tee g; }`, `sh -c 'tee g'`: tee writes its input to its files.)
       if (before !== undefined) for (const file of [...teeFiles(node), ...stdinCopyFiles(node).exact]) out.push({ file, text: before });
       if (before !== undefined) for (const file of stdinCopyFiles(node).changed) out.push({ file, text: { ...before, computed: true } });
       // (`sort -o g`: what it prints, to the file it names.)
       const outputs = outputOptionFiles(node);
-      const sorted = outputs.length > 0 ? pipedText({ ...node, redirects: node.redirects.filter((r) => r.op[0] === '<') }, before, '', 'bash', readFileTexts(node, values)) : undefined;
+      const sorted = outputs.length > 0 ? pipedText({ ...node, redirects: node.redirects.filter((r) => r.op[0] === '<') }, before, '', 'bash', readFileTexts(node, values), values) : undefined;
       if (sorted !== undefined) for (const file of outputs) out.push({ file, text: sorted });
       // (`… | { eval 'cat > g'; }`, `{ bash -c 'cat > g'; }`: the line a member runs, read as a group; session 41: were allowed.)
       out.push(...lineRunnerTexts(node, before, values).written);

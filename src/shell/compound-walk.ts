@@ -1,13 +1,12 @@
-// The walks of lists (`a; b &`, `a && b`, `a | b`) and of compound commands (`for`, `select`,
-// `coproc`, `while`, `if`, `case`, `[[ ]]`, groups) through the directory flow: for a compound
-// command, the name a loop assigns, its bodies, then its own words and redirects, which are
-// expanded and opened before its body runs (analyze.ts walks simple commands and functions).
+// The walks of lists (`a; b &`, `a && b`, `a | b`) and of compound commands (`for`, `select`, `coproc`,
+// `while`, `if`, `case`, `[[ ]]`, groups) through the directory flow: for a compound command, the name a loop
+// assigns, its bodies, then its own words and redirects, expanded and opened before its body runs (analyze.ts walks simple commands and functions).
 
 import type { Analyzer } from './analyze.js';
 import type { AndOr, Command, Compound, Pipeline, Sequence, SimpleCommand } from './ast.js';
 import type { BashCompoundExtra } from './bash-compound.js';
 import { loopValueCommand } from './loop-values.js';
-import { computedReason, filesGiven, givePipedText, globWords, outputOptionFiles, printsGlobs, pipedText, readFileTexts, sameFile, teeFiles, writtenFileText, type PipedText } from './piped-text.js';
+import { computedReason, filesGiven, givePipedText, globWords, hereText, outputOptionFiles, partlyKnownValueTexts, printsGlobs, pipedText, readFileTexts, sameFile, teeFiles, writtenFileText, type PipedText } from './piped-text.js';
 import { ownPieceGiven, pieceContinuations } from './own-pieces.js';
 import { coprocessOutput, LineValues, loopWordValues, pipedReadValues, readFileValues } from './line-values.js';
 import { unreadTextSubstitution } from './computed-output.js';
@@ -119,19 +118,19 @@ export function fileTexts(a: Analyzer, node: SimpleCommand, from: number): void 
   }
   // (`sort -o g f`, `uniq f g`: what it prints, to the file it names.)
   const outputs = outputOptionFiles(node);
-  const printed = outputs.length > 0 ? pipedText({ ...node, redirects: node.redirects.filter((r) => r.op[0] === '<') }, undefined, '', 'bash', readFileTexts(node, a.values)) : undefined;
+  const printed = outputs.length > 0 ? pipedText({ ...node, redirects: node.redirects.filter((r) => r.op[0] === '<') }, undefined, '', 'bash', readFileTexts(node, a.values), a.values) : undefined;
   if (printed !== undefined) for (const file of outputs) keepFileText(a, file, printed);
   // (`tee g < f`, `tee g <<< TEXT`: tee writes its input to its files, as in a pipe; `sed -n 'w g' f`, `python3 -c CODE`: what its script writes.)
   const copies = stdinCopyFiles(node);
   const tees = node.redirects.length > 0 ? [...teeFiles(node), ...copies.exact, ...copies.changed] : copies.changed;
-  const teed = tees.length > 0 ? pipedText({ ...node, redirects: node.redirects.filter((r) => r.op[0] === '<') }, undefined, '', 'bash', readFileTexts(node, a.values)) : undefined;
+  const teed = tees.length > 0 ? pipedText({ ...node, redirects: node.redirects.filter((r) => r.op[0] === '<') }, undefined, '', 'bash', readFileTexts(node, a.values), a.values) : undefined;
   if (teed !== undefined) for (const file of tees) keepFileText(a, file, teed);
   if (node.redirects.length === 0) return;
   // (`w 2> g` of `w() { echo /etc/passwd >&2; }`, `sh -c '… >&2' 2> g`, `tee /dev/stderr 2> g`: what it copies onto another descriptor.)
   unreadFiles(a, commandDescriptorFiles(node, a.values), DESCRIPTOR_COPY);
   const called = calledFunctionBodies(node, a.values);
   // (`realpath /etc/passwd > l.txt`: the paths it may print, listed-paths.ts; `cat f > g`, `head -1 < f > g`: what it prints of a file the line wrote.)
-  const written = (called === undefined ? writtenFileText(node, undefined, readFileTexts(node, a.values)) : undefined) ?? writtenPathsText(node, a.values);
+  const written = (called === undefined ? writtenFileText(node, undefined, readFileTexts(node, a.values), a.values) : undefined) ?? writtenPathsText(node, a.values);
   if (written !== undefined) keepFileText(a, written.file, unreadPrinted(node, written.text, a.values)!);
   for (const e of stderrPathsText(node, a.values, written?.file)) keepFileText(a, e.file, e.text);
 }
@@ -175,7 +174,7 @@ function unreadFiles(a: Analyzer, files: readonly string[], why: string): void {
 function keepFileText(a: Analyzer, file: string, text: PipedText): void {
   a.writtenCode.keptText(a, file, text); // (A file that runs later, `> .git/hooks/pre-commit`: its text read as commands, stored-code-writes.ts.)
   const values = (a.values ??= new LineValues());
-  // (`echo "$X" > f`: the text with X's known values in place too; where the line may assign IFS, which splits them, a command reading the file asks.)
+  // (`echo "$X" > f`: the text with X's known values in place too, and its partly known ones, `X="${Q}rm -rf x"` (partial-words.ts); where the line may assign IFS, which splits them, a command reading the file asks.)
   const read = text.literal ? undefined : textsWithValues(text.text, values);
   if (read !== undefined && values.ifsMayChange) values.unread(file, `the line may assign IFS, which splits the values in the text it writes to the file ${file}`);
   // (`echo ${X/a/$Q} > f`: an operation the analysis does not compute, so a command reading f asks.)
@@ -183,7 +182,7 @@ function keepFileText(a: Analyzer, file: string, text: PipedText): void {
   if (uncomputed !== undefined) values.unread(file, `${uncomputed} (in the text the line writes to the file ${file})`);
   // (A script's own piece, written: a copy, computed, as texts appended to one file may join pieces, `sed … > g; sed … >> g`.)
   if (values.files.get(file)?.some((t) => t.open === true)) text = { ...text, computed: true }; // (Joined to a text before it that may end without a newline: `printf x. > g; printf pem >> g`.)
-  const texts = text.literal ? [ownPieceGiven(text) ? { ...text } : text] : [text, ...(read ?? []).map((t) => ({ text: t, literal: true, ...(text.globs === true ? { globs: true as const } : {}) }))];
+  const texts = text.literal ? [ownPieceGiven(text) ? { ...text } : text] : [text, ...(read ?? []).map((t) => ({ text: t, literal: true, ...(text.globs === true ? { globs: true as const } : {}) })), ...partlyKnownValueTexts(text.text, values)];
   for (const t of texts) {
     const known = values.files.get(file);
     if (known === undefined) values.files.set(file, [t]);
@@ -253,7 +252,7 @@ function giveText(a: Analyzer, from: number, piped: PipedText, source: string, p
 
 /** A compound command's standard input where the line shows it (a here-string or here-document, a file it wrote), given to the commands from `from` on. */
 function compoundInput(a: Analyzer, node: Compound, from: number, source: string): void {
-  const given = hereDocument(node.redirects);
+  const given = hereText(node.redirects, a.values);
   if (given !== undefined) {
     giveText(a, from, given, source);
     const globs = printsGlobs(given.text) ? { globs: true as const } : {};
@@ -283,6 +282,7 @@ function pipedValues(a: Analyzer, from: number, piped: PipedText, source: string
   const unread = runsPipedText(a, from) ? unreadTextSubstitution(piped.text, a.values) : undefined;
   if (unread !== undefined) a.note(unread, source);
   for (const t of texts ?? []) giveText(a, from, { text: t, literal: true, ...(piped.globs === true ? { globs: true as const } : {}) }, source);
+  for (const t of partlyKnownValueTexts(piped.text, a.values)) giveText(a, from, t, source); // (`X=$(echo ${Q}rm -rf x); echo "$X" | mytool`.)
 }
 
 /** Whether a command from `from` on may run the text piped to it (piped-text.ts givePipedText): where its reading matters. */
@@ -341,7 +341,7 @@ export function walkPipeline(a: Analyzer, node: Pipeline, text: string, dialect:
     for (const file of copies?.changed ?? []) keepFileText(a, file, { ...piped!, computed: true });
     // (`… | sort -o g`: what it prints of its input, to the file it names.)
     const outputs = piped !== undefined && dialect === 'bash' ? outputOptionFiles(commands[k]!) : [];
-    const printed = outputs.length > 0 ? pipedText(commands[k]!, piped, text, dialect, readFileTexts(commands[k]!, a.values)) : undefined;
+    const printed = outputs.length > 0 ? pipedText(commands[k]!, piped, text, dialect, readFileTexts(commands[k]!, a.values), a.values) : undefined;
     if (printed !== undefined) for (const file of outputs) keepFileText(a, file, printed);
     // (`echo xetc/passwd | cut -c2- > list; mytool @list`: what a member prints of its input to a file.)
     if (piped !== undefined && dialect === 'bash') pipedFileText(a, commands[k]!, piped);
@@ -357,7 +357,7 @@ export function walkPipeline(a: Analyzer, node: Pipeline, text: string, dialect:
     // (`cat f | mytool`, `head -1 f | mytool`: a filter prints what it reads of a file the line wrote, too.)
     const read = dialect === 'bash' ? readFileTexts(commands[k]!, a.values) : undefined;
     // (A function the line defines by a printer's or filter's name, `echo(){ …; }; echo hi | mytool`, prints what its body does: read as a function below.)
-    const own = compound || (dialect === 'bash' && calledFunctionBodies(commands[k]!, a.values) !== undefined) ? undefined : pipedText(commands[k]!, piped, text, dialect, read);
+    const own = compound || (dialect === 'bash' && calledFunctionBodies(commands[k]!, a.values) !== undefined) ? undefined : pipedText(commands[k]!, piped, text, dialect, read, a.values);
     piped = unreadPrinted(commands[k]!, compound ? printedBy(commands[k]!, piped, a.values) : own, a.values) ?? runs?.printed;
     if ((piped === undefined || compound) && dialect === 'bash') unshown = commands[k]!;
     a.flow.restart(input);
@@ -383,7 +383,7 @@ function unreadPrinted(node: Command, printed: PipedText | undefined, values: Li
 function pipedFileText(a: Analyzer, node: Command, piped: PipedText): void {
   // (`echo xetc/passwd | { cut -c2- > list; }`, `… | { cat; } > list`: a group's, subshell's or loop's commands are given it too.)
   if (node.type === 'compound') for (const w of writtenTexts(node, piped, a.values)) keepFileText(a, w.file, w.text);
-  const written = node.type === 'simple' && node.redirects.length > 0 && calledFunctionBodies(node, a.values) === undefined ? writtenFileText(node, piped, readFileTexts(node, a.values)) : undefined;
+  const written = node.type === 'simple' && node.redirects.length > 0 && calledFunctionBodies(node, a.values) === undefined ? writtenFileText(node, piped, readFileTexts(node, a.values), a.values) : undefined;
   if (written !== undefined) keepFileText(a, written.file, written.text);
 }
 

@@ -18,14 +18,15 @@ import { writtenTextsOf } from './written-file-names.js';
 import { braceWords } from './brace-words.js';
 import { keptPerNode } from './node-memos.js';
 
-export const COMPUTED = COMPUTED_SUBSTITUTION;
+// (A re-export, a live binding: piped-text.ts and this module import each other, through partly-printed.ts.)
+export { COMPUTED_SUBSTITUTION as COMPUTED } from './piped-text.js';
 const PRINTS_TOO_MUCH = `a function the line calls prints more than the analysis reads (${MAX_PRINTED_CHARS} characters)`;
 
 /** Why a substitution's output is not read, computed or past the bound, or undefined. */
 export function unreadOutput(body: Command, values: LineValues | undefined): string | undefined {
   const computed = computedOutput(body);
   if (computed !== undefined) return computed;
-  if (computedFile(body, values)) return COMPUTED;
+  if (computedFile(body, values)) return COMPUTED_SUBSTITUTION;
   return calledUnreadIn(body, values);
 }
 
@@ -126,7 +127,7 @@ function computedBodies(bodies: readonly Command[], called: LineValues): string 
     try {
       const computed = computedOutput(body);
       if (computed !== undefined) return computed;
-      if (printingCommands(body).some((c) => computedFile(c, called))) return COMPUTED;
+      if (printingCommands(body).some((c) => computedFile(c, called))) return COMPUTED_SUBSTITUTION;
       // (`g(){ f; }`: the functions it calls.)
       const inner = calledUnreadIn(body, called);
       if (inner !== undefined) return inner;

@@ -63,6 +63,10 @@ const TASK_RUNNERS: readonly (readonly [string, ImplicitCode])[] = [
   ...['mise', 'rtx'].map((n) => [n, own('mise.toml .mise.toml mise.local.toml .tool-versions .rtx.toml')] as const),
   ['grunt', own('Gruntfile.js Gruntfile.coffee Gruntfile.cjs Gruntfile.ts')],
   ['gulp', own('gulpfile.js gulpfile.mjs gulpfile.cjs gulpfile.ts gulpfile.babel.js')],
+  // (Session 44: downloaders' settings name where they write and what they run, `--exec`, `-o ~/.ssh/…`;
+  // yt-dlp reads `yt-dlp.conf` where it runs, and each its user's: `echo '--exec rm …' > yt-dlp.conf; yt-dlp URL` was allowed.)
+  ...['yt-dlp', 'youtube-dl', 'youtube-dlc'].map((n) => [n, own('yt-dlp.conf yt-dlp.conf.txt youtube-dl.conf config config.txt')] as const),
+  ['gallery-dl', own('config.json gallery-dl.conf .gallery-dl.conf gallery-dl.json')],
 ];
 
 const IMPLICIT_CODE: ReadonlyMap<string, ImplicitCode> = new Map([

@@ -128,6 +128,24 @@ function namesSome(word: string): boolean {
 const PLAIN_EXPANSION = /\$(?:\{[A-Za-z0-9_@*#?]+\}|[A-Za-z_][A-Za-z0-9_]*|[0-9@*#?$!-])/g;
 
 /** `$X`, `${X}` in a text. */
+/**
+ * A text with each variable's partly known values in place, one at a time (`X=$(echo ${Q}rm -rf
+ * x); echo "$X" | mytool`: `${Q}rm -rf x`), at most MAX_PARTIAL_WORDS texts: what a printer of
+ * it pipes a program that may run it (compound-walk.ts; session 44, was allowed beside Shell(rm *)).
+ */
+export function partialValueTexts(text: string, values: LineValues | undefined): string[] {
+  const out: string[] = [];
+  if (values?.partial === undefined || !text.includes('$')) return out;
+  for (const m of text.matchAll(NAMED)) {
+    for (const v of values.partial.get(m[1] ?? m[2]!) ?? []) {
+      const t = text.slice(0, m.index) + v + text.slice(m.index + m[0].length);
+      if (!out.includes(t)) out.push(t);
+      if (out.length >= MAX_PARTIAL_WORDS) return out;
+    }
+  }
+  return out;
+}
+
 const NAMED = /\$(?:([A-Za-z_][A-Za-z0-9_]*)|\{([A-Za-z_][A-Za-z0-9_]*)\})/g;
 
 /** One partly known word, kept unless already kept or past the bound (then the reading overflows). */

@@ -19,6 +19,9 @@ import { scriptArguments } from './unknown-programs.js';
 import { wordValue } from './words.js';
 import { ownPieceGiven, pieceText, UNSHOWN } from './own-pieces.js';
 import { formatted } from './printf-format.js';
+// (A cycle: printed-substitutions.ts calls these functions only, after both load.)
+import { hereText, openEnded, withPartlyPrinted } from './printed-substitutions.js';
+export { hereText, partlyKnownValueTexts } from './printed-substitutions.js';
 import { OPAQUE, unwrappedCommand } from './unwrapped-command.js';
 import { filesGiven, filesGivenCut, sameFile, writtenFile } from './given-files.js';
 // (Re-exported for the readers of written files that import them from here.)
@@ -70,7 +73,7 @@ const TRANSFORMERS: ReadonlySet<string> = new Set([
  * input holds (the member before it). Undefined when not known (a command the line does not show
  * the output of).
  */
-export function pipedText(node: Command, before: PipedText | undefined, line: string, dialect: 'bash' | 'powershell', read?: PipedText): PipedText | undefined {
+export function pipedText(node: Command, before: PipedText | undefined, line: string, dialect: 'bash' | 'powershell', read?: PipedText, values?: LineValues): PipedText | undefined {
   // (PowerShell writes a value piped to a native program to its standard input: `'rm -rf x' | mytool`.)
   if (dialect === 'powershell' && node.type === 'simple' && node.expression === true) {
     const text = line.slice(node.start, node.end);
@@ -79,7 +82,7 @@ export function pipedText(node: Command, before: PipedText | undefined, line: st
     return values !== undefined ? { text: values.join('\n'), literal: true } : { text, literal: !text.includes('$') };
   }
   if (node.type !== 'simple' || node.words.length === 0) return undefined;
-  if (dialect === 'bash') return bashPipedText(node, before, read);
+  if (dialect === 'bash') return bashPipedText(node, before, read, values);
   const first = node.words[0]!;
   if (first.parts.length !== 1 || first.parts[0]!.type !== 'literal') return undefined;
   const name = POWERSHELL_PRINTERS.get(first.parts[0]!.text.toLowerCase());
@@ -89,17 +92,18 @@ export function pipedText(node: Command, before: PipedText | undefined, line: st
 }
 
 /** pipedText of a bash command, read as the program it runs (`/bin/cat`, `command cat`, `sudo tee g`: unwrapped-command.ts). */
-function bashPipedText(node: SimpleCommand, before: PipedText | undefined, read: PipedText | undefined): PipedText | undefined {
+function bashPipedText(node: SimpleCommand, before: PipedText | undefined, read: PipedText | undefined, values: LineValues | undefined): PipedText | undefined {
   if (writesElsewhere(node.redirects)) return undefined;
   const program = unwrappedCommand(node);
   if (program === undefined) return undefined;
   // (`cat <<< TEXT`, `cat <<EOF`: the text it is given; a filter's input, what it reads; `read`,
   // the files the line wrote that it is given, `cat f`, `head -1 < f` (readFileTexts).)
-  const given = bothTexts(node.redirects.length === 0 ? before : hereDocument(node.redirects) ?? before, read);
+  const given = bothTexts(node.redirects.length === 0 ? before : hereText(node.redirects, values) ?? before, read);
   // (A wrapper whose command is not read, `ssh h cat`, `xargs cat`: what it prints of its input is not known.)
   if (program === OPAQUE) return given === undefined ? undefined : transformedText(given);
   const { name, words } = program;
-  if (PRINTERS.has(name)) return exactText(openEnded(withGlobs(printerText(words.slice(1), name === 'printf'), words), name, words));
+  // (Exact, for d1's stored code: a text with partly printed lines is no literal, which it does not read.)
+  if (PRINTERS.has(name)) return exactText(openEnded(withGlobs(withPartlyPrinted(printerText(words.slice(1), name === 'printf'), words, 1, values), words), name, words, values));
   const inner = words === node.words ? node : { ...node, words };
   const out = transformed(name, inner, given) ?? (FILTERS.has(name) ? keptPiece(name, given, words) : undefined);
   // (`cat <<E`, `tee F <<< TEXT`, `echo … | tee F`: the exact text on, where no file's text joins it.)
@@ -132,25 +136,6 @@ function keptPiece(name: string, given: PipedText | undefined, words: readonly W
   // (A text that may end without a newline, before another input: `printf x. | cat - <(echo pem)` prints x.pem.)
   if (given?.open === true && words.some((w, k) => k > 0 && !wordValue(w).value.startsWith('-'))) return transformedText(given);
   return given !== undefined && !LINE_FILTERS.has(name) && ownPieceGiven(given) ? transformedText(given) : given;
-}
-
-/**
- * A printer's text marked PipedText.open where its output may end without a newline: printf
- * unless its format ends with `\n`, echo with a literal `-n` or `\c` (not an expansion that may
- * hold `-n`). (A text without a trailing newline is only known to the printer: the text drops it.)
- */
-function openEnded(text: PipedText | undefined, name: string, words: readonly Word[]): PipedText | undefined {
-  if (text === undefined || name === 'yes') return text;
-  const values = words.slice(1).map((w) => wordValue(w));
-  let open: boolean;
-  if (name === 'printf') {
-    let k = 0;
-    while (k < values.length && !values[k]!.dynamic && values[k]!.value.startsWith('-') && values[k]!.value !== '--') k += values[k]!.value === '-v' ? 2 : 1;
-    if (values[k]?.value === '--') k++;
-    const format = values[k];
-    open = format === undefined || format.dynamic || !format.value.endsWith('\\n');
-  } else open = values.some((v, k) => !v.dynamic && /^-[neE]*n[neE]*$/.test(v.value) && values.slice(0, k).every((u) => /^-[neE]+$/.test(u.value))) || values.some((v) => v.value.includes('\\c'));
-  return open ? { ...text, open: true } : text;
 }
 
 /** Programs that print nothing of what they read (a count, a digest, a listing of their operands, nothing). */
@@ -270,10 +255,10 @@ export const INLINE_CODE_OPTIONS: ReadonlyMap<string, RegExp> = new Map([
  * > f`, `printf … >> f`, `cat > f <<< TEXT`): a later command given that file on its standard
  * input (`mytool < f`) is given that text (compound-walk.ts).
  */
-export function writtenFileText(node: SimpleCommand, before?: PipedText, read?: PipedText): { readonly file: string; readonly text: PipedText } | undefined {
+export function writtenFileText(node: SimpleCommand, before?: PipedText, read?: PipedText, values?: LineValues): { readonly file: string; readonly text: PipedText } | undefined {
   const file = writtenFile(node);
   if (file === undefined) return undefined;
-  const text = pipedText({ ...node, redirects: node.redirects.filter((r) => r.op[0] === '<') }, before, '', 'bash', read);
+  const text = pipedText({ ...node, redirects: node.redirects.filter((r) => r.op[0] === '<') }, before, '', 'bash', read, values);
   return text === undefined ? undefined : { file: sameFile(file), text };
 }
 

@@ -10,6 +10,7 @@ import { readByTable } from './file-arguments.js';
 import { unmodelled } from './possible-paths.js';
 import { analysisName } from './program-name.js';
 import type { Simple } from './runs.js';
+export { moduleProgram, moduleSubjects } from './python-module-programs.js';
 
 /** The interpreters whose `-m` is read (by their analysis name). */
 const MODULE_RUNNERS: ReadonlySet<string> = new Set(['python', 'pypy', 'pypy3', 'python2', 'python3']);

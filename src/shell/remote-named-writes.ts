@@ -30,6 +30,10 @@ interface Spec {
   readonly fileUnlessDirectory?: true;
   /** Options under which each archive is extracted beside itself (file-roller's `--extract-here`). */
   readonly beside?: readonly string[];
+  /** How many first operands may be `extracts`' subcommand (`ansible-galaxy role install`: 2); 1 else. */
+  readonly subcommandWords?: number;
+  /** The operand (from 0, the subcommand first) that is the destination (`composer create-project PKG DIR`: 2). */
+  readonly destOperand?: number;
 }
 
 const ATOOL: Spec = {
@@ -75,12 +79,24 @@ const TORRENT: Spec = { dest: ['-w', '--download-dir'], valued: ['-p', '--port',
 const MEGADL: Spec = { dest: ['--path'], valued: ['-u', '--username', '-p', '--password', '--config', '--limit-speed', '--proxy'], shows: ['-h', '--help', '--version', '--print-names'] };
 const HF_DOWNLOAD: Spec = { dest: ['--local-dir'], valued: ['--revision', '--repo-type', '--include', '--exclude', '--cache-dir', '--token', '--max-workers'], extracts: ['download'], fallback: null };
 
+// (Session 44: roles and collections, named by their metadata, below `-p` (`ansible-galaxy install x -p .` in ~ was allowed beside Domain rules); else ~/.ansible's.)
+const ANSIBLE_GALAXY: Spec = {
+  dest: ['-p', '--roles-path', '--collections-path', '--download-path'], fallback: null, subcommandWords: 2, extracts: ['install', 'download'],
+  valued: ['-r', '--role-file', '--requirements-file', '-s', '--server', '--api-key', '--token', '--timeout', '--keyring', '--signature', '--required-valid-signature-count', '--ignore-signature-status-code'],
+};
+// (Session 44, with cwd ~ beside Domain rules: a project's files, a dataset's, a chart's, a branch's or a checkout's, below DIR or here.)
+const COMPOSER: Spec = { dest: [], extracts: ['create-project'], destOperand: 2, fallback: null, valued: ['--repository', '--repository-url', '--stability', '-s'] };
+const BZR: Spec = { dest: [], extracts: ['branch', 'checkout', 'co', 'get', 'clone'], destOperand: 2, fallback: null, valued: ['-r', '--revision'] };
+const KAGGLE: Spec = { dest: ['-p', '--path'], extracts: ['download', 'output'], subcommandWords: 2, valued: ['-f', '--file'] };
+const HELM_PULL: Spec = { dest: ['-d', '--destination', '--untardir'], extracts: ['--untar'], valued: ['--version', '--repo', '--username', '--password', '--ca-file', '--cert-file', '--key-file', '--keyring'] };
+const FOSSIL: Spec = { dest: ['--workdir'], extracts: ['open'], valued: ['-R', '--repository'] };
 const SPECS: ReadonlyMap<string, Spec> = new Map([
   ['gdown', GDOWN], ['you-get', YOU_GET], ['spotdl', SPOTDL], ['transmission-cli', TORRENT], ['megadl', MEGADL], ['megatools', MEGADL],
   ['hf', HF_DOWNLOAD], ['huggingface-cli', HF_DOWNLOAD],
   ['atool', ATOOL], ['aunpack', AUNPACK], ['dtrx', DTRX], ['ark', ARK], ['patool', PATOOL], ['file-roller', FILE_ROLLER], ['engrampa', FILE_ROLLER],
   ['xarchiver', XARCHIVER], ['innoextract', INNOEXTRACT], ['unshield', UNSHIELD], ['msiextract', MSIEXTRACT], ['ouch', OUCH],
-  ['unp', ALWAYS_HERE], ['lrzuntar', ALWAYS_HERE], ['gallery-dl', GALLERY_DL], ['cookiecutter', COOKIECUTTER], ['cruft', CRUFT],
+  ['unp', ALWAYS_HERE], ['lrzuntar', ALWAYS_HERE], ['gallery-dl', GALLERY_DL], ['cookiecutter', COOKIECUTTER], ['cruft', CRUFT], ['ansible-galaxy', ANSIBLE_GALAXY],
+  ['composer', COMPOSER], ['bzr', BZR], ['brz', BZR], ['kaggle', KAGGLE], ['helm', HELM_PULL], ['fossil', FOSSIL],
 ]);
 
 /** The downloaders that name their files from the remote title (`%(title)s [%(id)s].%(ext)s`). */
@@ -157,7 +173,7 @@ function treeWrites(name: string, words: readonly string[], dynamic: readonly bo
     if (d !== undefined) dests.push(d);
     if (d?.guessed === true) guessed = true;
     const option = w.length > 1 && w.startsWith('-') ? (w.startsWith('--') && w.includes('=') ? w.slice(0, w.indexOf('=')) : w) : undefined;
-    const key = d?.guessed !== true && d?.end === i && !w.startsWith('--') ? d.name : option ?? (operands.length === 0 ? w : undefined);
+    const key = d?.guessed !== true && d?.end === i && !w.startsWith('--') ? d.name : option ?? (operands.length < (spec.subcommandWords ?? 1) ? w : undefined);
     if (key !== undefined && spec.extracts?.includes(key) === true) extracts = true;
     if (key !== undefined && spec.shows?.includes(key) === true) shows = true;
     if (option !== undefined && spec.beside?.includes(option) === true) beside = true;
@@ -165,6 +181,8 @@ function treeWrites(name: string, words: readonly string[], dynamic: readonly bo
     else if (option !== undefined && option === w && spec.valued?.includes(option) === true) i++;
     else if (option === undefined) operands.push(w);
   }
+  const operand = spec.destOperand === undefined ? undefined : operands[spec.destOperand];
+  if (operand !== undefined) dests.push({ word: operand, dynamic: false });
   if (!extracts || (shows && dests.length === 0)) return;
   for (const d of dests) t.edit(d.word, d.dynamic, spec.fileUnlessDirectory === true && !d.dynamic && !/(?:^|\/)(?:\.\.?|~)?$/.test(d.word) ? 'none' : 'tree');
   // (Extracted beside each archive: its directory.)

@@ -14,7 +14,7 @@ import { plainWord } from './words.js';
 import { subjectOf } from './subject-of.js';
 import { possibleReading } from './possible-readings.js';
 import { packageSpecSubjects } from './package-spec-names.js';
-import { launchedPython, moduleCommands, runsTableReadModule } from './python-module-command.js';
+import { launchedPython, moduleCommands, moduleProgram, moduleSubjects, runsTableReadModule } from './python-module-command.js';
 import { dashedGitCommand } from './dashed-git.js';
 import { POWERSHELLS, scanPosixShell, type WrapperScan } from './wrappers.js';
 import type { Runner } from './runner-scan.js';
@@ -223,10 +223,10 @@ export function runs(a: Reader, c: Simple, name: string, base: string, raw: stri
   const respelled = launchedPython(name, c) ?? dashedGitCommand(c);
   if (respelled !== undefined) covered(a, () => picked(a, c, respelled.indices, respelled.texts));
   // (`python3 -m pip install x` is also read as `pip install x`, for deny and ask rules.)
-  for (let k = 0; k < modules.length; k++) {
-    const read = subjectOf(modules[k]!.command, source, 'restrict', false);
-    a.commands.push(modules[k]!.possible === undefined ? read : { ...read, possible: modules[k]!.possible });
-  }
+  if (modules.length > 0) a.commands.push(...moduleSubjects(modules, source));
+  // (And `python3 -m copier copy SRC ~` as `copier copy SRC ~`, its writes and hosts too: python-module-programs.ts.)
+  const program = modules.length === 0 ? undefined : moduleProgram(modules, words, dynamic);
+  if (program !== undefined) covered(a, () => picked(a, c, program.indices, program.texts));
   if (dialect !== 'bash') return;
   const unknownShell = unknownShellProblem(name, words, dynamic);
   if (unknownShell !== undefined) a.note(unknownShell, source);

@@ -244,7 +244,9 @@ export const TREE_WRITERS: ReadonlySet<string> = new Set(['cp', 'gcp', 'rsync', 
  * --output-dir ~`, `wget -r`, `aria2c -d ~`, `http --download`, `gh release download -D ~` were
  * allowed). remote-named-writes.ts's programs read their own (they stay unknown programs).
  */
-export const MARKED_TREE_WRITERS: ReadonlySet<string> = new Set(['curl', 'wget', 'wget2', 'aria2c', 'http', 'https', 'xh', 'xhs', 'curlie', 'gh', 'glab']);
+export const MARKED_TREE_WRITERS: ReadonlySet<string> = new Set(['curl', 'wget', 'wget2', 'aria2c', 'http', 'https', 'xh', 'xhs', 'curlie', 'gh', 'glab',
+  // (Session 44: a package's files below `--target|--prefix|--root DIR`, `download -d DIR`, not `--log F`: `pip install --target ~ x` was allowed.)
+  'pip', 'pip3']);
 
 /** Whether a tree writer's written path is a tree it writes whole: for MARKED_TREE_WRITERS, a marked tree only. */
 export function writtenTree(name: string, below: 'none' | 'tree' | 'links'): boolean {
@@ -256,10 +258,13 @@ export const TREE_SUBCOMMANDS: ReadonlyMap<string, ReadonlySet<string>> = new Ma
   ['git', new Set(['clone', 'worktree', 'submodule', 'restore', 'checkout', 'switch', 'reset', 'stash', 'pull', 'merge', 'rebase', 'apply', 'am',
     'cherry-pick', 'revert', 'read-tree', 'checkout-index'])],
   ['docker', new Set(['cp'])], ['podman', new Set(['cp'])], ['kubectl', new Set(['cp'])], ['oc', new Set(['cp', 'rsync'])],
-  ['gh', new Set(['clone'])], ['aws', new Set(['cp', 'sync'])], ['gsutil', new Set(['cp', 'rsync'])], ['gcloud', new Set(['cp', 'rsync'])],
+  ['gh', new Set(['clone'])], ['aws', new Set(['cp', 'sync', 'mv'])], ['gsutil', new Set(['cp', 'rsync', 'mv'])], ['gcloud', new Set(['cp', 'rsync', 'mv'])],
+  // (Session 44: `s3cmd get -r s3://b/ .`, `s3cmd sync s3://b/ ~`, `aws s3 mv --recursive`, `mc mirror s3/b .` were allowed beside Domain rules.)
+  ['s3cmd', new Set(['get', 'sync'])], ['mc', new Set(['cp', 'mv', 'mirror'])],
   ['az', new Set(['download-batch'])],
   ['dpkg', new Set(['-x', '--extract', '-X', '--vextract', '-R', '--raw-extract'])],
-  ...['python', 'python3'].map((n) => [n, new Set(['zipfile', 'tarfile'])] as const),
+  // (`python3 -m pip install --target ~ x`, `-mpip`: pip's trees, session 44.)
+  ...['python', 'python3'].map((n) => [n, new Set(['zipfile', 'tarfile', 'pip', '-mpip'])] as const),
 ]);
 
 /** Whether a command writes whole trees where its edits lie (TREE_WRITERS, or a subcommand of TREE_SUBCOMMANDS among its plain words, read loosely). */
