@@ -86,6 +86,8 @@ export function referenceDecide(given: readonly LoadedSettings[], op: Operation,
     const a = analyzeShell(op.command, op.shell ?? 'bash', programSpelling(ctx.platform, ctx.foldCase));
     const hasPathShellRule = sources.some((s) => [...s.rules.deny, ...s.rules.ask].some((r) => r.kind === 'shell' && spelledRulePattern(r.pattern as ShellPattern | undefined, true) !== undefined));
     if (a.incomplete.length > 0) incomplete = true;
+    // (Code stored where it runs later, not shown: no deny or ask rule on commands can decide it.)
+    if (a.storedCode !== undefined && sources.some((s) => [...s.rules.deny, ...s.rules.ask].some((r) => r.kind === 'shell'))) incomplete = true;
     for (const c of a.commands) {
       parts.push({ kind: 'shell', command: c, all: c.scope === 'all' });
       // (win32: an 8.3 name in a path word may be what a rule's absolute path word names: it asks.)
