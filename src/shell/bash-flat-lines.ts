@@ -14,7 +14,6 @@ import { digitsValue, isDigitCode, JOIN, JOIN_OPS, joinKindAt, mayBeReserved, op
 import { isReservedWord } from './bash-grammar.js';
 import { endsPlainWord, literalEndFrom, literalPieces, plainWordAt } from './bash-literal-words.js';
 import type { WorkBudget } from './budget.js';
-import { KEPT } from './kept-shapes.js';
 
 /** parseSimple's node for words and redirections (from start to end: its first token's start, its last's end). */
 function simpleOf(words: Word[], redirects: Redirect[], start: number, end: number): SimpleCommand {
@@ -62,7 +61,6 @@ class FlatNodes {
     this.andOp = undefined;
     this.first = undefined;
     this.items = undefined;
-    KEPT.flatNodes.keep(this);
   }
 
   /** A token of the current command, from start to end. */

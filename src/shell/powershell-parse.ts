@@ -52,7 +52,6 @@ import { KeywordParser } from './powershell-keywords.js';
 import { isInertParameterType } from './powershell-param-types.js';
 import { BudgetSpent, type WorkBudget } from './budget.js';
 import { BLANK, type Close, DQUOTES, PsError, SQUOTES, sequence, simple } from './powershell-scan.js';
-import { KEPT } from './kept-shapes.js';
 
 export { MAX_POWERSHELL_NESTING } from './powershell-scan.js';
 
@@ -378,7 +377,6 @@ function dashNormalized(w: Word): Word {
 export function parsePowerShell(text: string, budget?: WorkBudget): ShellParse {
   const p = new Parser(typeof text === 'string' ? text : '');
   p.budget = budget;
-  KEPT.powershellParser.keep(p);
   try {
     const script = p.statementList('', true);
     if (p.pos < p.src.length) {
