@@ -25,7 +25,8 @@ describe('$HOME in an unknown program\'s words (were allowed)', () => {
     ['mytool "$HOME"', 'allow'],
     ['mytool $HOMEDIR/.ssh/id_rsa', 'allow'],
     ['mytool ${HOME}x/.ssh/id_rsa', 'allow'],
-    ["mytool '$HOME/.ssh/id_rsa'", 'allow'],
+    // (Session 44, v5: a literal `$HOME/…` an unknown program is given may be expanded by a shell it hands it to.)
+    ["mytool '$HOME/.ssh/id_rsa'", 'ask'],
   ]);
 });
 

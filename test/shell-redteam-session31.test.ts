@@ -111,7 +111,8 @@ describe('a file the line writes that a program then reads as code implicitly (w
   lineTable(rules, [
     ["printf '[core]\\n fsmonitor = rm -rf x' >> .git/config && git status", 'ask'],
     ["printf '[core]\\n pager = rm -rf x' >> .git/config && git log", 'ask'],
-    ["echo 'rm -rf x' > .git/hooks/pre-commit && git commit -m x", 'ask'],
+    // (Session 44: the hook's text is read as the commands it stores, so Shell(rm *) denies.)
+    ["echo 'rm -rf x' > .git/hooks/pre-commit && git commit -m x", 'deny'],
     ['cp /tmp/h .git/hooks/post-checkout; git checkout main', 'ask'],
     ["printf 'script-shell=./s.sh' > .npmrc && npm test", 'ask'],
     ["printf 'x' | tee .npmrc && npm i", 'ask'],

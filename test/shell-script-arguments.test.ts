@@ -403,7 +403,7 @@ describe('a file the line writes and then runs asks (hunt 5 F7, F13; engine and 
     ['echo "sh %q(rm x)" > Rakefile; rake', 'ask'], ['echo "sh %q(rm x)" > Rakefile.rb; rake test', 'ask'],
     ['echo "sh %q(rm x)" > rakelib/a.rake; rake', 'ask'], ['echo "sh %q(rm x)" > x.rake; rake -f x.rake', 'ask'],
     ['echo "sh %q(rm x)" > d/Rakefile; rake -C d', 'ask'], ['echo "sh %q(rm x)" > lib2/a.rake; rake -R lib2', 'ask'],
-    ["tee ~/.bashrc <<< 'rm x'; bash -i -c :", 'ask'],
+    ["tee ~/.bashrc <<< 'rm x'; bash -i -c :", 'deny'], // (session 44: the stored text is read, and Shell(rm *) denies)
     ["tee ~/.zshenv <<< 'rm x'; zsh -c :", 'ask'],
     // (An Edit allow covers the redirect; the script still is not read.)
     ["echo 'rm x' > s.sh; bash s.sh", 'ask'],

@@ -56,13 +56,20 @@ export function shellReadWords(word: string): readonly string[] {
   // (A range, `/e{s..t}c/passwd`, is any of its names: a `*` in their place, one glob read.)
   const ranged = word.includes('..') && BRACE_RANGE.test(word);
   if (!(WORD_BREAK.test(word) || braces || ranged || SHELL_EXPANSION.test(word)) || (WINDOWS_PATH_START.test(word) && !SHELL_OPERATOR.test(word))) return NONE;
+  // (More expansions than words are read: too many, before unquoting 10,000 characters of `"${a}"`.)
+  if (SHELL_EXPANSION.test(word) && dollarsOver(word, MAX_LINE_WORDS)) return TOO_MANY_WORDS;
   const unescaped = /["'\\]/.test(word) ? shellUnquoted(word) : word;
   const unquoted = ranged ? unescaped.replace(BRACE_RANGES, '*') : unescaped;
   const words = shellLineWords(unquoted, braces, MAX_LINE_WORDS);
   if (words === undefined) return TOO_MANY_WORDS;
   // (An expansion's value may hold blanks: the text beside it is a word too, `cat$X/etc/passwd`'s /etc/passwd.)
+  // (Split at most MAX_LINE_WORDS + 1 ways: 10,000 characters of `"${a}"` allocated 580 KB so.)
   if (SHELL_EXPANSION.test(unquoted)) {
-    pushNew(words, words.flatMap((w) => w.split(EXPANSIONS)).filter((w) => w !== ''));
+    for (const w of words.slice()) {
+      const pieces = w.split(EXPANSIONS, MAX_LINE_WORDS + 1);
+      if (pieces.length > MAX_LINE_WORDS) return TOO_MANY_WORDS;
+      pushNew(words, pieces.filter((piece) => piece !== ''));
+    }
     if (words.length > MAX_LINE_WORDS) return TOO_MANY_WORDS;
   }
   if (unquoted !== word) return [unquoted, ...words];
@@ -99,6 +106,13 @@ export function pushNew(list: string[], more: readonly string[]): void {
     seen.add(w);
     list.push(w);
   }
+}
+
+/** Whether `text` has more than `max` `$`. */
+function dollarsOver(text: string, max: number): boolean {
+  let n = 0;
+  for (let k = text.indexOf('$'); k >= 0; k = text.indexOf('$', k + 1)) if (++n > max) return true;
+  return false;
 }
 
 /** What ends a word in a shell line: a blank, an operator, `$IFS` (`x;cat</etc/passwd`, `cat${IFS}/etc/passwd`). */

@@ -27,7 +27,7 @@ import { cronCommands, shebangShell, unitCommands } from './stored-code-texts.js
 const HOOK_INSTALLERS: ReadonlySet<string> = new Set(['pre-commit', 'husky', 'lefthook', 'simple-git-hooks', 'overcommit']);
 /** Commands that change only a file's metadata, or remove it (not truncate or shred, which change its text). */
 const METADATA_ONLY: ReadonlySet<string> = new Set(['chmod', 'chown', 'chgrp', 'touch', 'rm', 'rmdir', 'unlink', 'mkdir', 'chattr', 'setfacl', 'setfattr', 'chcon',
-  'Set-ItemProperty', 'Set-Acl', 'Remove-Item', 'New-ItemProperty', 'Clear-ItemProperty']);
+  'Set-ItemProperty', 'Set-Acl', 'Remove-Item', 'New-ItemProperty', 'Clear-ItemProperty', 'shred', 'format', 'Format-Volume', 'Remove-Partition', 'Clear-Disk']);
 const HOME_VARIABLE = /^(?:\$HOME|\$\{HOME\})(?=[\\/])/;
 /** Stored texts read within stored texts, at most (then unknown): `echo "echo '…' > .git/hooks/a" > .git/hooks/b`. */
 const MAX_STORED_NESTING = 4;
@@ -42,6 +42,11 @@ interface PlaceWrites {
   path: string;
   /** What reading its texts found unreadable. */
   notes: Incomplete[] | undefined;
+}
+
+/** Whether a program only removes files or changes their metadata: it stores no code (METADATA_ONLY). */
+export function metadataOnlyWriter(name: string): boolean {
+  return METADATA_ONLY.has(name);
 }
 
 /** The kind of place a write of `p` by `writer` (undefined: a redirect's) stores code in, or undefined: none, or one its writer's own reader reads. */
@@ -151,10 +156,11 @@ function readable(kind: AutorunKind, text: PipedText): readonly string[] | strin
  * directories the line may be in (not the context's own, '') is a place, or a tree that may hold
  * one, its stored code is not known (the texts the line keeps are by the name as written).
  */
-export function movedAutorunWrites(paths: readonly PathRef[]): Incomplete[] | undefined {
+export function movedAutorunWrites(paths: readonly PathRef[], metadataOnly?: ReadonlySet<string>): Incomplete[] | undefined {
   let out: Incomplete[] | undefined;
   for (const p of paths) {
-    if (p.op !== 'edit' || p.cwd === undefined || p.dynamic || /^(?:[\\/~$]|[A-Za-z]:)/.test(p.path) || autorunPlace(p.path) !== undefined) continue;
+    // (`cd /d && rm -rf Windows`: a remover's or a mode changer's stores no code, as autorunWriteKind reads it.)
+    if (p.op !== 'edit' || metadataOnly?.has(p.text) === true || p.cwd === undefined || p.dynamic || /^(?:[\\/~$]|[A-Za-z]:)/.test(p.path) || autorunPlace(p.path) !== undefined) continue;
     for (const d of p.cwd.dirs) {
       if (d === '') continue;
       const at = `${d}/${p.path}`;

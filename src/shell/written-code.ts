@@ -22,7 +22,7 @@ import { startsWindowsCode, windowsRunner } from './windows-runners.js';
 import { importedModule, MODULE_WRITTEN, startedFiles, writesModule } from './powershell-code-runs.js';
 import { isKnownCmdletName } from './powershell-aliases.js';
 import { inSubdirectory, isSeparator, lastSegment, WINDOWS_RUN_EXTENSION } from './written-code-paths.js';
-import { AutorunWrites, autorunWriteKind, movedAutorunWrites, type StoredCodeReader } from './stored-code-writes.js';
+import { AutorunWrites, autorunWriteKind, metadataOnlyWriter, movedAutorunWrites, type StoredCodeReader } from './stored-code-writes.js';
 import { autorunPlace } from './autorun-files.js';
 import type { PipedText } from './piped-text.js';
 import type { Incomplete } from './analysis.js';
@@ -76,6 +76,8 @@ export class WrittenCode {
   declare private autoloaded: string | undefined;
   /** Writes of files that run later (a git hook, a startup file), made at the line's first such write. */
   declare autorun: AutorunWrites | undefined;
+  /** The path parts' texts of programs that only remove files or change their metadata (movedAutorunWrites). */
+  declare private metadataOnly: Set<string> | undefined;
 
   constructor() {
     this.written = undefined;
@@ -93,6 +95,7 @@ export class WrittenCode {
     this.writtenPaths = undefined;
     this.autoloaded = undefined;
     this.autorun = undefined;
+    this.metadataOnly = undefined;
   }
 
   /** The parts of one command named `name`: its edit parts are files it writes. */
@@ -101,6 +104,7 @@ export class WrittenCode {
     if (!hasEdit(paths)) return;
     // (Before the writers of metadata and compilers are left out: `truncate -s -1 ~/.bashrc`, `gcc -o .git/hooks/pre-commit x.c`.)
     for (let k = 0; k < paths.length; k++) if (paths[k]!.op === 'edit' && !guessed(paths[k]!)) this.autorunWrote(paths[k]!, name);
+    if (metadataOnlyWriter(name)) for (const p of paths) (this.metadataOnly ??= new Set()).add(p.text);
     const kind = NAME_KINDS.get(name) ?? 0;
     if ((kind & METADATA_WRITER) !== 0) return;
     if ((kind & COMPILER) !== 0 && !stdinGiven && !this.compilesWritten(paths, words, dynamic)) return;
@@ -205,14 +209,14 @@ export class WrittenCode {
    * keeps is known to be what a place holds.
    */
   storedCode(paths: readonly PathRef[]): Incomplete[] | undefined {
-    if (this.autorun === undefined) return this.moved ? movedAutorunWrites(paths) : undefined;
+    if (this.autorun === undefined) return this.moved ? movedAutorunWrites(paths, this.metadataOnly) : undefined;
     const written = this.written;
     let guessed = false;
     for (let k = 0; k < paths.length && written !== undefined && !guessed; k++) {
       const p = paths[k]!;
       guessed = p.op === 'read' && (p.dynamic || written.has(lastSegment(p.path)));
     }
-    const moved = this.moved ? movedAutorunWrites(paths) : undefined;
+    const moved = this.moved ? movedAutorunWrites(paths, this.metadataOnly) : undefined;
     const own = this.autorun.unknownStoredCode(guessed);
     return moved === undefined ? own : [...(own ?? []), ...moved];
   }
