@@ -33,6 +33,8 @@ export const ALLOC_LINES = [
   ['cat \\"…', 'bash', LINUX, long('cat', '\\"', '')],
   // (windows-command-directories.ts: a directory prefix joined and a string per rule part made per word.)
   ['xargs URLs under drive rules (PowerShell)', 'powershell', WIN32, long('xargs', 'http://a/ ', ''), 'drives'],
+  // (partly-printed.ts: a printer's word with its known values in place, 100 x 9,000 characters a reading; session 44.)
+  ['function printing a long argument', 'bash', LINUX, `f(){ echo ${'$1'.repeat(100)}; }; g(){ f $1$1$1$1$1$1$1$1; }; mytool "$(g ${'x'.repeat(9000)})"`.slice(0, 10_000)],
 ];
 
 let collections = 0;

@@ -63,7 +63,8 @@ function wordWithUnknown(w: Word, values: LineValues | undefined): { text: strin
   for (let k = 0; k < w.parts.length; k++) {
     const p = w.parts[k]!;
     const value = p.type === 'literal' || p.type === 'glob' ? p.text : partValue(p, values, 0);
-    if (value !== undefined) text += value;
+    // (A known value past MAX_SHOWN_CHARS is read as unknown: `f(){ echo $1…(100); }; g(){ f $1…(8); }; mytool "$(g x…(9000))"` built 7 MB of text, 5 ms a decision.)
+    if (value !== undefined && (p.type === 'literal' || text.length + value.length <= MAX_SHOWN_CHARS)) text += value;
     else {
       unknown = true;
       text += p.type === 'expansion' && SHORT_NAME.test(p.text) && /^\w/.test(w.parts[k + 1]?.text ?? '') ? `\${${p.text.slice(1)}}` : p.text;
@@ -71,6 +72,9 @@ function wordWithUnknown(w: Word, values: LineValues | undefined): { text: strin
   }
   return { text, unknown };
 }
+
+/** The longest text a printer's word is read with its known values in place (function-values.ts MAX_PRINTED_CHARS). */
+const MAX_SHOWN_CHARS = 8_192;
 
 /** `$NAME`: an expansion a name character after it would lengthen. */
 const SHORT_NAME = /^\$[A-Za-z_][A-Za-z0-9_]*$/;
