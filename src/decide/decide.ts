@@ -14,6 +14,7 @@ import { endShapeWork, startShapeWork } from '../shell/word-shapes.js';
 import { resolvedContext } from './context-cache.js';
 import type { Decision, DecisionContext, Operation, Part, PartType } from '../policy/types.js';
 import type { RuleKind } from '../rules/types.js';
+import { startAutorunWrites } from '../shell/start-autorun-writes.js';
 import { analyzeShell } from '../shell/analyze.js';
 import { programSpelling } from '../shell/program-name.js';
 import { independentOfCwd, joinPath, type WorkingDirectory } from '../shell/directory-change.js';
@@ -132,7 +133,9 @@ function shellOutcome(policy: CompiledPolicy, ctx: ResolvedPathContext, context:
     });
   }
   // (Code stored where it runs later, unseen: `cp x .git/hooks/pre-commit`; no rule on commands can decide it.)
-  if (a.storedCode !== undefined && policy.restrict.counts.shell > 0) for (const i of a.storedCode) o.addIncomplete({ code: 'incomplete-analysis', message: `${i.reason} (${JSON.stringify(i.text)}): deny and ask rules on commands cannot see it`, part: part('command', 'shell', i.text) });
+  // (And a relative write where the context's directory is such a place's, `cp x y.desktop` in ~/.config/autostart.)
+  const atStart = policy.restrict.counts.shell > 0 && ctx.cwd !== undefined ? startAutorunWrites(a.paths, a.metadataOnly, ctx.cwd.text) : undefined;
+  if (policy.restrict.counts.shell > 0) for (const stored of [a.storedCode, atStart]) for (const i of stored ?? []) o.addIncomplete({ code: 'incomplete-analysis', message: `${i.reason} (${JSON.stringify(i.text)}): deny and ask rules on commands cannot see it`, part: part('command', 'shell', i.text) });
   // (The words each command acts below, `rm -rf /etc`: for the rules with absolute path words.)
   const treePaths = policy.restrict.absoluteShell.length > 0 || (win32 && (policy.restrict.pathShell?.windowsAbsolute.length ?? 0) > 0) ? treePathsByCommand(a.paths) : undefined;
   for (const c of a.commands) {

@@ -18,6 +18,8 @@ export interface ShellAnalysis {
   readonly incomplete: readonly Incomplete[];
   /** Files the line writes that run later (a git hook, a startup file) whose stored code it does not show: each asks where Shell deny or ask rules exist (stored-code-writes.ts). */
   readonly storedCode?: readonly Incomplete[] | undefined;
+  /** The path parts' texts of programs that only remove files or change their metadata, which store no code (start-autorun-writes.ts). */
+  readonly metadataOnly?: ReadonlySet<string> | undefined;
   /** The line may assign HOME, which `~` expands to (`HOME=/etc; cat ~/shadow`). */
   readonly homeChanged: boolean;
   /** The line may assign CDPATH, where `cd` looks directories up: the context's does not apply. */

@@ -379,7 +379,7 @@ export function analyzeShell(command: string, dialect: Dialect = 'bash', spellin
   const a = first.namerefs.size === 0 && loopValues ? first : analyzed(command, dialect, spelling, first.namerefs, loopValues);
   // (A line that may change how bash globs: its globs are read with every option, as a program's.)
   const paths = a.globbingMayChange ? a.paths.map((p) => (p.shellExpanded === true ? { ...p, shellExpanded: false } : p)) : a.paths;
-  return { commands: withInertRestricted(a.commands), paths, ...startWritesApart(a.urls), incomplete: a.incomplete, storedCode: a.writtenCode.storedCode(a.paths), homeChanged: a.homeChanged, cdpathChanged: a.cdpathChanged };
+  return { commands: withInertRestricted(a.commands), paths, ...startWritesApart(a.urls), incomplete: a.incomplete, storedCode: a.writtenCode.storedCode(a.paths), metadataOnly: a.writtenCode.metadataOnly, homeChanged: a.homeChanged, cdpathChanged: a.cdpathChanged };
 }
 
 const NO_NAMEREFS: ReadonlySet<string> = new Set();

@@ -7,14 +7,16 @@
 // registry-keys.ts's; the startup files are traffic-settings-files.ts's list.
 
 import { holdsSettingsFiles, OTHER_STARTUP_FILES, POSIX_STARTUP_FILES } from './traffic-settings-files.js';
+import { TOOL_PLACE_HINT, toolPlace, type SettingsKind } from './autorun-tool-files.js';
 
 /**
  * How the text of such a file is read: `shell`, as a POSIX shell's script; `crontab`, a user's
  * table (the command after five time fields or an `@` nickname); `system-crontab`, /etc's (a user
  * field more); `systemd`, its `Exec…=` values; `desktop`, its `Exec=` values; `unknown`, not read
- * (another language: zsh's, fish's, PowerShell's, cmd's, a plist, git's configuration).
+ * (another language: zsh's, fish's, PowerShell's, cmd's, a plist, git's configuration); a
+ * settings file's, by its keys (autorun-tool-files.ts, session 45).
  */
-export type AutorunKind = 'shell' | 'crontab' | 'system-crontab' | 'systemd' | 'desktop' | 'unknown';
+export type AutorunKind = 'shell' | 'crontab' | 'system-crontab' | 'systemd' | 'desktop' | 'unknown' | SettingsKind;
 
 /** git's hooks by name (githooks(5)); a name with a `-` in it is one wherever it lies (`cd .git/hooks && … > pre-commit`, husky's `.husky/pre-commit`). */
 const HOOK_NAMES = new Set([
@@ -49,7 +51,7 @@ const WINDOWS_STARTUP = /(?:^|[\\/])Start Menu[\\/]Programs[\\/]Startup[\\/]/i;
 const GIT_CONFIG = /(?:^|[\\/])(?:[._]gitconfig|\.?git[\\/]config|\.config[\\/]git[\\/]config)$/i;
 
 /** A piece every place's pattern below needs (any case): a hook's name, a startup file's, a directory's. */
-const AUTORUN_HINT = /pre-|post-|-msg|update|receive|reference-|push-to|sendemail|fsmonitor|p4-|hooks|husky|bashrc|[a-z]shrc|[\\/]rc$|profile|login|logout|environment|fish|zsh|ssh|cron|spool|systemd|autostart|launch|startup|config|\$/i;
+const AUTORUN_HINT = new RegExp(`${/pre-|post-|-msg|update|receive|reference-|push-to|sendemail|fsmonitor|p4-|hooks|husky|bashrc|[a-z]shrc|[\\/]rc$|profile|login|logout|environment|fish|zsh|ssh|cron|spool|systemd|autostart|launch|startup|config|\$/.source}|${TOOL_PLACE_HINT.source}`, 'i');
 
 /** The kind of autorun place `path` (as written, or resolved) is, or undefined. */
 export function autorunPlace(path: string): AutorunKind | undefined {
@@ -79,7 +81,7 @@ export function placeOf(path: string): AutorunKind | undefined {
   if (AUTOSTART_ENTRY.test(path)) return 'desktop';
   if (OTHER_STARTUP.test(path) || PROFILE_VARIABLE.test(path) || OTHER_SCHEDULED.test(path) || LAUNCHD_JOB.test(path) || WINDOWS_STARTUP.test(path)) return 'unknown';
   if (GIT_CONFIG.test(path) || (last === 'config' && /\.git[\\/]modules[\\/]/i.test(path))) return 'unknown';
-  return undefined;
+  return toolPlace(path);
 }
 
 /** Where the last segment ends: trailing separators, dots and blanks dropped (Windows drops the last two: `pre-commit.`). */

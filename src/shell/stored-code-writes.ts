@@ -22,7 +22,10 @@ import type { PipedText } from './piped-text.js';
 import { shellLine, type Reader } from './runs.js';
 import { sameFile } from './given-files.js';
 import { cronCommands, shebangShell, unitCommands } from './stored-code-texts.js';
+import { settingsCommands } from './stored-settings-texts.js';
 
+/** Package managers whose writes of their own configuration (`npm config set`) are read by their own readers (tool-scripts.ts: script-shell, node-options). */
+const PACKAGE_MANAGERS: ReadonlySet<string> = new Set(['npm', 'pnpm', 'yarn', 'bun', 'npx', 'corepack']);
 /** Writers whose writes of these places are read otherwise: hook installers write a hook of their own (hook-installers.ts); git's configuration writes are read by git-config-keys.ts. */
 const HOOK_INSTALLERS: ReadonlySet<string> = new Set(['pre-commit', 'husky', 'lefthook', 'simple-git-hooks', 'overcommit']);
 /** Commands that change only a file's metadata, or remove it (not truncate or shred, which change its text). */
@@ -96,6 +99,8 @@ export class AutorunWrites {
     }
     // (Its unreadable parts ask where an unknown text would; not where the work budget ran out, which is the line's.)
     if (a.incomplete.length > from && a.budget.exhausted === undefined) for (const n of a.incomplete.splice(from)) (place.notes ??= []).push(n);
+    // (direnv's stdlib, `PATH_add bin`, `use nix`, `dotenv`, reads as unknown commands: read for deny and ask rules, never known whole.)
+    if (kind === 'direnv') place.unknown ??= `an .envrc, whose direnv functions change PATH and load files (the line writes it to ${file}, which runs later)`;
   }
 
   /** The places whose stored code is not known: a write of each with no text read, a text not read, what a text read holds unreadable; each where `guessed` (WrittenCode.storedCode). */
@@ -131,6 +136,7 @@ export interface StoredCodeReader extends Pick<Reader, 'note' | 'line'> {
 function ownWrite(writer: string | undefined, path: string, tree: boolean): boolean {
   if (writer === undefined) return false;
   if (HOOK_INSTALLERS.has(writer)) return /(?:^|[\\/])(?:\.git|\.husky|hooks)(?:[\\/]|$)/i.test(path);
+  if (PACKAGE_MANAGERS.has(writer)) return !tree && /(?:^|[\\/])(?:[._]?npmrc|\.yarnrc(?:\.yml)?|rc)$/i.test(path);
   return writer === 'git' && (tree ? /(?:^|[\\/])\.git(?:[\\/]|$)/.test(path) : /(?:^|[\\/])(?:[._]gitconfig|\.?git[\\/]config|config)$/i.test(path));
 }
 
@@ -146,6 +152,7 @@ function readable(kind: AutorunKind, text: PipedText): readonly string[] | strin
     case 'systemd': return unitCommands(text.text, /^[ \t]*Exec[A-Za-z]*[ \t]*=/);
     case 'desktop': return unitCommands(text.text, /^[ \t]*Exec[ \t]*=/);
     case 'unknown': return 'a text in a language the analysis does not read';
+    default: return settingsCommands(kind, text.text);
   }
 }
 

@@ -77,7 +77,7 @@ export class WrittenCode {
   /** Writes of files that run later (a git hook, a startup file), made at the line's first such write. */
   declare autorun: AutorunWrites | undefined;
   /** The path parts' texts of programs that only remove files or change their metadata (movedAutorunWrites). */
-  declare private metadataOnly: Set<string> | undefined;
+  declare metadataOnly: Set<string> | undefined;
 
   constructor() {
     this.written = undefined;

@@ -16,6 +16,7 @@ import { canonicalize, type Canonical } from '../../src/shell/command-pattern.js
 import { canonicalRule } from '../../src/shell/command-rule-canonical.js';
 import { withHomeExpanded } from '../../src/shell/home-tilde.js';
 import { startWriteRoutes } from '../../src/shell/moved-tree-writes.js';
+import { startAutorunWrites } from '../../src/shell/start-autorun-writes.js';
 import { absoluteTreeReading, fixedParts, literalWords, readsInDirectories, treeWords } from './command-directories.js';
 import { referenceClientReadings } from './client-readings.js';
 import { normalizedCommand, posixCmdletWord, spelledCommand, spelledRulePattern } from './path-spelling.js';
@@ -87,7 +88,8 @@ export function referenceDecide(given: readonly LoadedSettings[], op: Operation,
     const hasPathShellRule = sources.some((s) => [...s.rules.deny, ...s.rules.ask].some((r) => r.kind === 'shell' && spelledRulePattern(r.pattern as ShellPattern | undefined, true) !== undefined));
     if (a.incomplete.length > 0) incomplete = true;
     // (Code stored where it runs later, not shown: no deny or ask rule on commands can decide it.)
-    if (a.storedCode !== undefined && sources.some((s) => [...s.rules.deny, ...s.rules.ask].some((r) => r.kind === 'shell'))) incomplete = true;
+    const storedUnseen = a.storedCode !== undefined || (ctx.cwd !== undefined && startAutorunWrites(a.paths, a.metadataOnly, ctx.cwd.text) !== undefined);
+    if (storedUnseen && sources.some((s) => [...s.rules.deny, ...s.rules.ask].some((r) => r.kind === 'shell'))) incomplete = true;
     for (const c of a.commands) {
       parts.push({ kind: 'shell', command: c, all: c.scope === 'all' });
       // (win32: an 8.3 name in a path word may be what a rule's absolute path word names: it asks.)
