@@ -112,3 +112,27 @@ export function compilerTouches(name: string, words: readonly string[], dynamic:
   if (stage === '') t.edit('a.out');
   else for (const s of sources) if (!s.dynamic && s.word !== '-') t.edit(`${s.word.replace(/^.*\//, '').replace(/\.[^.]*$/, '')}.${stage === 'c' ? 'o' : 's'}`);
 }
+
+/**
+ * Variables build tools hand a compiler or linker as options (make's built-in rules, configure,
+ * cmake, pip's and cargo's cc builds, go's cgo), unquoted in a recipe's shell line (session 45:
+ * `make CFLAGS=-fplugin=/tmp/x.so` and `export CFLAGS=-B/tmp/evil; make` were allowed while
+ * `gcc -fplugin=…` asked).
+ */
+export const COMPILER_FLAG_VARIABLES: ReadonlySet<string> = new Set(['CFLAGS', 'CXXFLAGS', 'CPPFLAGS', 'LDFLAGS', 'LDLIBS', 'LIBS', 'OBJCFLAGS', 'OBJCXXFLAGS',
+  'FFLAGS', 'FCFLAGS', 'ASFLAGS', 'CCFLAGS', 'TARGET_ARCH', 'CGO_CFLAGS', 'CGO_CXXFLAGS', 'CGO_CPPFLAGS', 'CGO_FFLAGS', 'CGO_LDFLAGS']);
+
+/** Shell syntax in a flags value, which a recipe's shell runs (`-O2; rm -rf x`), or an expansion (unknown words). */
+const RECIPE_SHELL_SYNTAX = /[;&|<>`$()\n]/;
+
+/** Why a compiler flags variable's value may load code into the compiler or run a program, or undefined (`-O2 -Wall`). */
+export function compilerFlagsProblem(name: string, value: string, dynamic: boolean): string | undefined {
+  if (!COMPILER_FLAG_VARIABLES.has(name)) return undefined;
+  if (dynamic || RECIPE_SHELL_SYNTAX.test(value)) return `${name} is given to a compiler in a later build's shell line, and its value holds an expansion or shell syntax`;
+  for (const raw of value.split(/[ \t]+/)) {
+    // (The recipe's shell removes quotes and backslashes: `"-fplugin=x"` is -fplugin=x.)
+    const w = raw.replace(/["'\\]/g, '');
+    if (LOADS_CODE.test(w) || w === '-wrapper' || w.startsWith('@') || /plugin/i.test(w)) return `${name}=${value.slice(0, 60)} loads code into a later build's compiler or runs a program (${w.slice(0, 40)})`;
+  }
+  return undefined;
+}

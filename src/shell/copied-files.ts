@@ -29,7 +29,9 @@ export const MAX_COPY_NAMES = 32;
  */
 export function copiedFileTexts(node: SimpleCommand, values: Pick<LineValues, 'files' | 'overflowingFiles'>): { file: string; text: PipedText }[] | 'overflowing' {
   const files = values.files;
-  if (files.size === 0 || node.words.length < 3) return [];
+  if (files.size === 0) return [];
+  const table = crontabFileTexts(node, values);
+  if (table !== undefined || node.words.length < 3) return table ?? [];
   // (`/bin/cp`, `command cp`, `sudo cp`: the program a wrapper runs, unwrapped-command.ts. Else,
   // broadly, the first literal word naming a copier, `xargs cp f g`, `grep cp f g`: a copy only adds readings.)
   const program = unwrappedCommand(node);
@@ -100,11 +102,12 @@ const PLAIN_DD_OPERAND = /^(?:of|status|bs|ibs|obs|iflag|oflag)=/;
  */
 export function stdinCopyFiles(node: Command): { exact: string[]; changed: string[] } {
   const program = node.type === 'simple' ? unwrappedCommand(node) : undefined;
-  if (program === undefined || program === OPAQUE || program.words.length < 2) return NONE;
+  if (program === undefined || program === OPAQUE || (program.words.length < 2 && program.name !== 'crontab')) return NONE;
   // (`sed -n 'w g'`, `awk '{print > "g"}'`, `python3 -c 'open("g","w")…'`: what its script writes is computed from what it reads.)
   const scripted = scriptWrittenFiles(program.name, program.words);
   if (scripted.length > 0) return { exact: [], changed: scripted };
   const words = program.words.slice(1).map((w) => wordValue(w));
+  if (program.name === 'crontab') return crontabInput(words) === '-' ? { exact: [CRONTAB_TABLE], changed: [] } : NONE;
   if (program.name === 'dd' || program.name === 'gdd') {
     const input = words.find((w) => w.value.startsWith('if='));
     if (input !== undefined && (input.dynamic || !STDIN_FILES.has(input.value.slice(3)))) return NONE;
@@ -121,3 +124,39 @@ export function stdinCopyFiles(node: Command): { exact: string[]; changed: strin
 }
 
 const NONE = { exact: [], changed: [] };
+
+/**
+ * The table `crontab` installs, as a file the line writes (session 45): its text, piped (`echo '*
+ * * * * * rm -rf ~' | crontab -`), a here-document's or a file's the line wrote (`crontab f`), is
+ * read as a user's crontab's commands (autorun-files.ts: a place below /var/spool/cron), for deny
+ * and ask rules (crontab itself always asks: runs.ts scheduled).
+ */
+export const CRONTAB_TABLE = '/var/spool/cron/crontabs/(the table crontab installs)';
+
+/** What crontab installs: `-` its standard input (no operand too), a file's name, or undefined (`-l`, `-r`, `-e`, an expansion). */
+function crontabInput(words: readonly { value: string; dynamic: boolean }[]): string | undefined {
+  let operand: string | undefined;
+  for (let k = 0; k < words.length; k++) {
+    const w = words[k]!;
+    if (w.dynamic) return undefined;
+    if (w.value === '-' || !w.value.startsWith('-')) {
+      operand ??= w.value;
+      continue;
+    }
+    // (getopt's letters: `-u USER` (or `-uUSER`) and cronie's `-n HOST` take a value; listing, removing, editing, testing install nothing.)
+    if (/^-[a-zA-Z]*[lreiVTc]/.test(w.value)) return undefined;
+    if (/^-[a-zA-Z]*[un]$/.test(w.value)) k++;
+  }
+  return operand ?? '-';
+}
+
+/** `crontab f` of a file the line wrote: its texts, as the table's (not exact: the name may be another file's of its last segment). */
+function crontabFileTexts(node: SimpleCommand, values: Pick<LineValues, 'files' | 'overflowingFiles'>): { file: string; text: PipedText }[] | undefined {
+  const program = unwrappedCommand(node);
+  if (program === undefined || program === OPAQUE || program.name !== 'crontab') return undefined;
+  const input = crontabInput(program.words.slice(1).map((w) => wordValue(w)));
+  if (input === undefined || input === '-') return [];
+  const out: { file: string; text: PipedText }[] = [];
+  for (const file of writtenKeys(values, sameFile(input))) for (const t of values.files.get(file) ?? []) out.push({ file: CRONTAB_TABLE, text: t.exact === true ? { ...t, exact: undefined } : t });
+  return out;
+}

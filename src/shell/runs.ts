@@ -25,6 +25,8 @@ import type { OptionSpec } from './wrapper-specs.js';
 import { lineShellOf, otherShellProblem, unknownShellProblem, type LineShell } from './shell-dialects.js';
 import { descriptorPath } from './line-input.js';
 import { mayRunWords, respelledWords, scriptArguments } from './unknown-programs.js';
+// (A cycle: crontab-input.ts calls shellLine only, after both load.)
+import { crontabRun } from './crontab-input.js';
 
 /** The analyzer, as what a command runs reaches it. */
 export interface Reader {
@@ -362,7 +364,7 @@ export function shellLine(a: Pick<Reader, 'note' | 'line'>, text: string, shell:
  * `at TIME` and `batch` run the lines they read from standard input (a here-document is read as
  * one), `-f FILE` the file's; `crontab FILE` (or `-`) installs a table of lines. Listing,
  * removing and editing (`at -l`, `crontab -e`) schedule nothing. A table or a file is not read:
- * a problem.
+ * a problem (a crontab's shown commands are read too: crontab-input.ts).
  */
 function scheduled(a: Reader, c: Simple, name: string, source: string): void {
   const { words, dynamic } = c;
@@ -380,11 +382,7 @@ function scheduled(a: Reader, c: Simple, name: string, source: string): void {
       if (takesArgument.includes(o[k]!)) break;
     }
   }
-  if (name === 'crontab') {
-    if (['l', 'r', 'e', 'i', 'V'].some((l) => letters.has(l))) return;
-    a.note('crontab installs a table of command lines that run later, which is not analyzed', source);
-    return;
-  }
+  if (name === 'crontab') return crontabRun(a, c, letters, source);
   if (['l', 'd', 'r', 'c', 'V'].some((l) => letters.has(l)) || options.includes('--version')) return;
   if (letters.has('f')) a.note(`${name} -f runs the command lines in a file, which are not analyzed`, source);
   else a.flow.isolated(() => stdinLine(a, c.stdinScript, 'bash', c.depth, source, 'sh'));

@@ -8,8 +8,7 @@
 // - `npm pkg set scripts.NAME=CMD`, `npm set-script NAME CMD`: lines stored to be run later;
 //   `--script-shell=PROG` and `npm config set script-shell …` change the shell npm runs them with
 //   (pnpm and yarn alike: `--config.script-shell=`, `yarn config set scriptShell`).
-// (man: man-arguments.ts; rake: rake-arguments.ts. Code the analysis cannot read, ed, dc,
-// openers, other languages' interpreters: foreign-code.ts.)
+// (man: man-arguments.ts; rake: rake-arguments.ts. Code the analysis cannot read, ed, dc, openers, other languages' interpreters: foreign-code.ts.)
 //
 // What the tool runs as part of its own job (cmake -E, a make recipe) is covered by the tool's
 // allow rule, as a Makefile's recipes are: a stored line (file-touches.ts RunRef). What the line
@@ -20,6 +19,7 @@ import { goPackagesTouches, goSubcommandIndex } from './go-packages.js';
 import { packageManagerWrites } from './package-manager-writes.js';
 import { INTERPRETERS, interpreterTouches } from './script-arguments.js';
 import { quoted } from './tmux-arguments.js';
+import { compilerFlagsProblem } from './compiler-arguments.js';
 import { mayBeOption, withOneWordOutputs } from './words.js';
 import { withoutTrailing } from '../text-ends.js';
 
@@ -170,10 +170,10 @@ export function makeTouches(words: readonly string[], dynamic: readonly boolean[
     if (eq <= 0) continue;
     const name = withoutTrailing(w.slice(0, eq), ':+?!');
     const value = w.slice(eq + 1);
+    if (compilerFlagsProblem(name, value, false) !== undefined) t.problem(compilerFlagsProblem(name, value, false)!); // (`CFLAGS=-fplugin=x.so`: a recipe's compiler loads code, compiler-arguments.ts; the value is read as a line too.)
     if (MAKE_PROGRAM_VARIABLES.has(name)) t.problem(`make ${name}=… changes the program make runs its recipes with`);
     else if (/\$[({]|`/.test(value)) t.problem(`make ${name}=… holds a make function or variable, which may run a command ($(shell …))`);
-    // (make's built-in rules run CC, RM, …: `$(CC) -c x.c` with CC='rm -rf x'. Any other variable
-    // runs only if a recipe runs it: `make test ARGS=sudo` may, and asks at most.)
+    // (make's built-in rules run CC, RM, …: `$(CC) -c x.c` with CC='rm -rf x'. Any other variable runs only if a recipe runs it: `make test ARGS=sudo` may, and asks at most.)
     else if (value.trim() !== '') t.run(value, false, true, MAKE_RUN_VARIABLES.has(name) ? undefined : `is run if a recipe runs make's $(${name})`);
   }
   const at = (f: string): string => (directory === undefined || /^[/~]/.test(f) ? f : `${directory.replace(/(?<!\/)\/+$/, '')}/${f}`);

@@ -6,6 +6,7 @@ import type { SimpleCommand, Word } from './ast.js';
 import type { PathRef } from './file-touches.js';
 import type { UrlRef } from './arguments.js';
 import { exportedHosts, exportedValueHosts } from './exported-hosts.js';
+import { compilerFlagsProblem } from './compiler-arguments.js';
 import { assignedNames, commandAssignment, isCommandVariable, isProgramVariable, isRiskyVariable, variableCommandLine } from './command-variables.js';
 import { shellLine, type Dialect, type Reader } from './runs.js';
 import { ARITHMETIC_EXPANSION_REASON, arithmeticExpansion, wordValue } from './words.js';
@@ -50,6 +51,9 @@ export function prefixAssignments(r: AssignmentReader, node: SimpleCommand, text
       const v = a.value === undefined ? undefined : wordValue(a.value);
       commandVariable(r, a.name, v?.value ?? '', v?.dynamic ?? false, written, depth);
     }
+    // (`export CFLAGS=-B/tmp/x; make`: options a later build's compiler loads code by, compiler-arguments.ts.)
+    const flags = dialect === 'bash' ? compilerFlagsProblem(a.name, a.value === undefined ? '' : wordValue(a.value).value, a.value !== undefined && wordValue(a.value).dynamic) : undefined;
+    if (flags !== undefined) r.note(flags, written);
     if (dialect === 'bash' && isTraceVariable(a.name) && a.value !== undefined) {
       const v = wordValue(a.value);
       traceFile(r, v.value, v.dynamic, written);
@@ -89,6 +93,11 @@ export function commandAssignments(r: AssignmentReader, words: readonly string[]
   for (let i = from; i < to; i++) {
     const a = commandAssignment(words[i]!);
     if (a !== undefined) commandVariable(r, a.name, a.value, dynamic[i]!, source, depth);
+    else if (/^[A-Z_]*FLAGS\+?=|^(?:LDLIBS|LIBS|TARGET_ARCH)\+?=/.test(words[i]!)) {
+      const eq = words[i]!.indexOf('=');
+      const flags = compilerFlagsProblem(words[i]!.slice(0, eq).replace(/\+$/, ''), words[i]!.slice(eq + 1), dynamic[i]!);
+      if (flags !== undefined) r.note(flags, source);
+    }
     else if (words[i]!.startsWith('GIT_TRACE')) traceAssignment(r, words[i]!, dynamic[i]!, source);
   }
   if (builtin === undefined) return;
