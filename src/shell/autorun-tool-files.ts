@@ -13,8 +13,8 @@
  * How a settings file's text is read (stored-settings-texts.ts): `ssh-config`, its
  * ProxyCommand/LocalCommand/KnownHostsCommand values and `Match exec` commands; `npmrc`,
  * `yarnrc`, `wgetrc`, `netrc`, `vscode-tasks`: data unless a key that runs a program is set;
- * `direnv`, an `.envrc` (bash, read for deny and ask rules, but never known whole: its stdlib
- * changes PATH and loads files).
+ * `direnv`, an `.envrc` (bash, which direnv loads only after a later `direnv allow`: read for deny
+ * and ask rules only, stored-code-writes.ts direnvText).
  */
 export type SettingsKind = 'ssh-config' | 'npmrc' | 'yarnrc' | 'wgetrc' | 'netrc' | 'vscode-tasks' | 'direnv';
 

@@ -57,7 +57,8 @@ export function autorunWriteKind(p: PathRef, writer: string | undefined): Autoru
   if (writer !== undefined && METADATA_ONLY.has(writer)) return undefined;
   const tree = p.below !== 'none';
   const kind = tree ? (treeHoldsAutorun(p.path, p.dynamic) ? 'unknown' : undefined) : autorunPlace(p.path);
-  return kind === undefined || ownWrite(writer, p.path, tree) ? undefined : kind;
+  // (An .envrc runs only after a later `direnv allow`: its shown texts are read for deny and ask rules, wroteText, and a write of it stores no code by itself.)
+  return kind === undefined || kind === 'direnv' || ownWrite(writer, p.path, tree) ? undefined : kind;
 }
 
 export class AutorunWrites {
@@ -81,6 +82,7 @@ export class AutorunWrites {
 
   /** A text the line writes to `file`, a place of `kind`: read as the commands it holds where the kind is read. */
   wroteText(a: StoredCodeReader, file: string, kind: AutorunKind, text: PipedText): void {
+    if (kind === 'direnv') return direnvText(a, text);
     const place = this.place(file, kind, file);
     const lines = readable(kind, text);
     if (typeof lines === 'string' || this.nesting >= MAX_STORED_NESTING) {
@@ -99,8 +101,6 @@ export class AutorunWrites {
     }
     // (Its unreadable parts ask where an unknown text would; not where the work budget ran out, which is the line's.)
     if (a.incomplete.length > from && a.budget.exhausted === undefined) for (const n of a.incomplete.splice(from)) (place.notes ??= []).push(n);
-    // (direnv's stdlib, `PATH_add bin`, `use nix`, `dotenv`, reads as unknown commands: read for deny and ask rules, never known whole.)
-    if (kind === 'direnv') place.unknown ??= `an .envrc, whose direnv functions change PATH and load files (the line writes it to ${file}, which runs later)`;
   }
 
   /** The places whose stored code is not known: a write of each with no text read, a text not read, what a text read holds unreadable; each where `guessed` (WrittenCode.storedCode). */
@@ -125,8 +125,22 @@ export class AutorunWrites {
   }
 }
 
+/**
+ * An .envrc's text (session 45): direnv loads a changed one only after `direnv allow` (session 41
+ * kept its writes allowed), so its commands are a stored line's, for deny and ask rules only
+ * (`echo 'rm -rf ~' > .envrc` denies beside Shell(rm *)), and what its reading cannot decide
+ * (direnv's `PATH_add`, `export PATH=…`) is not a problem of this line.
+ */
+function direnvText(a: StoredCodeReader, text: PipedText): void {
+  if (!text.literal) return;
+  const from = a.incomplete.length;
+  a.storedLine(text.text, 0);
+  if (a.budget.exhausted === undefined) a.incomplete.splice(from);
+}
+
 /** The analyzer, as a stored text reaches it. */
 export interface StoredCodeReader extends Pick<Reader, 'note' | 'line'> {
+  storedLine(line: string, depth: number): void;
   readonly flow: { isolated(walk: () => void): void };
   readonly incomplete: Incomplete[];
   readonly budget: WorkBudget;

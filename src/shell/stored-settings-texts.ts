@@ -116,6 +116,6 @@ export function settingsCommands(kind: SettingsKind, text: string): readonly str
     case 'netrc': return /macdef/i.test(text) ? 'a .netrc that defines a macro (macdef), whose lines ftp runs' : [];
     // (A JSON escape may spell the value: `folder\u004fpen`.)
     case 'vscode-tasks': return /folderopen|\\u/i.test(text) ? 'VS Code tasks that may run when the folder opens (runOn folderOpen)' : [];
-    case 'direnv': return [text];
+    case 'direnv': return [text]; // (Read as stored lines instead: stored-code-writes.ts direnvText.)
   }
 }
