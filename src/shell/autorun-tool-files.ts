@@ -36,14 +36,14 @@ const MORE_SHELL_SCRIPTS = new RegExp(`(?:^|[\\\\/])(?:${[
 const OTHER_LANGUAGE_STARTUP = new RegExp(`(?:^|[\\\\/])(?:${[
   '\\.gdbinit', 'gdb[\\\\/]gdbinit', '\\.lldbinit', '[._]g?vimrc', '\\.exrc', '\\.vim[\\\\/](?:plugin|autoload|ftplugin|after|pack|ftdetect)[\\\\/].+',
   'nvim[\\\\/](?:init\\.(?:vim|lua)|(?:plugin|lua|after|pack|ftplugin)[\\\\/].+)', '\\.emacs(?:\\.el)?', '\\.emacs\\.d[\\\\/](?:early-)?init\\.el', '\\.psqlrc(?:-[^\\\\/]+)?',
-  '\\.sqliterc', '\\.Rprofile', 'Rprofile\\.site', '\\.irbrc', '\\.pryrc', '\\.pythonrc(?:\\.py)?', '(?:site|dist)-packages[\\\\/](?:[^\\\\/]+\\.pth|(?:site|user)customize\\.py)',
+  '\\.sqliterc', '\\.Rprofile', 'etc[\\\\/]Rprofile\\.site', '\\.irbrc', '\\.pryrc', '\\.pythonrc(?:\\.py)?', '(?:site|dist)-packages[\\\\/](?:[^\\\\/]+\\.pth|(?:site|user)customize\\.py)',
   'python[^\\\\/]*[\\\\/](?:site|user)customize\\.py', '\\.ipython[\\\\/]profile_[^\\\\/]+[\\\\/](?:startup[\\\\/][^\\\\/]+|ipython_[^\\\\/]*config\\.py)',
   '\\.jupyter[\\\\/]jupyter_[^\\\\/]*config\\.py', '\\.julia[\\\\/]config[\\\\/]startup\\.jl', 'fish[\\\\/](?:functions|completions)[\\\\/][^\\\\/]+', '\\.tmux\\.conf',
-  'tmux[\\\\/]tmux\\.conf', '\\.screenrc', '\\.oh-my-zsh[\\\\/]custom[\\\\/].+', 'sshd_config(?:\\.d[\\\\/][^\\\\/]+)?',
+  'tmux[\\\\/]tmux\\.conf', '\\.screenrc', '\\.oh-my-zsh[\\\\/]custom[\\\\/].+', 'ssh[\\\\/]sshd_config(?:\\.d[\\\\/][^\\\\/]+)?',
 ].join('|')})$`, 'i');
 
 /** ssh's client configuration, the user's and the system's (and a directory of files it includes by the usual name). */
-const SSH_CONFIG = /(?:^|[\\/])(?:\.ssh[\\/](?:config|config\.d[\\/][^\\/]+)|ssh_config(?:\.d[\\/][^\\/]+)?)$/i;
+const SSH_CONFIG = /(?:^|[\\/])(?:\.ssh[\\/](?:config|config\.d[\\/][^\\/]+)|ssh[\\/]ssh_config(?:\.d[\\/][^\\/]+)?)$/i;
 /** npm's (and pnpm's) configuration, a project's, the user's and the global one (`/etc/npmrc`, `$PREFIX/etc/npmrc`). */
 const NPMRC = /(?:^|[\\/])(?:[._]npmrc|etc[\\/]npmrc|pnpm[\\/]rc)$/i;
 const YARNRC = /(?:^|[\\/])\.yarnrc(?:\.yml)?$/i;
