@@ -113,6 +113,11 @@ function decideUnsafe(policy: CompiledPolicy, operation: Operation, context: Dec
   }
 }
 
+/** Code stored where it runs later that no rule on commands can see: each asks. */
+function addStoredCode(o: Outcome, stored: readonly { reason: string; text: string }[]): void {
+  for (const i of stored) o.addIncomplete({ code: 'incomplete-analysis', message: `${i.reason} (${JSON.stringify(i.text)}): deny and ask rules on commands cannot see it`, part: part('command', 'shell', i.text) });
+}
+
 /** The home directory as bash spells it, when it is a POSIX path (not a drive or UNC path). */
 function posixHome(ctx: ResolvedPathContext): string | undefined {
   const home = ctx.home?.text;
@@ -135,7 +140,8 @@ function shellOutcome(policy: CompiledPolicy, ctx: ResolvedPathContext, context:
   // (Code stored where it runs later, unseen: `cp x .git/hooks/pre-commit`; no rule on commands can decide it.)
   // (And a relative write where the context's directory is such a place's, `cp x y.desktop` in ~/.config/autostart.)
   const atStart = policy.restrict.counts.shell > 0 && ctx.cwd !== undefined ? startAutorunWrites(a.paths, a.metadataOnly, ctx.cwd.text) : undefined;
-  if (policy.restrict.counts.shell > 0) for (const stored of [a.storedCode, atStart]) for (const i of stored ?? []) o.addIncomplete({ code: 'incomplete-analysis', message: `${i.reason} (${JSON.stringify(i.text)}): deny and ask rules on commands cannot see it`, part: part('command', 'shell', i.text) });
+  if (a.storedCode !== undefined && policy.restrict.counts.shell > 0) addStoredCode(o, a.storedCode);
+  if (atStart !== undefined) addStoredCode(o, atStart);
   // (The words each command acts below, `rm -rf /etc`: for the rules with absolute path words.)
   const treePaths = policy.restrict.absoluteShell.length > 0 || (win32 && (policy.restrict.pathShell?.windowsAbsolute.length ?? 0) > 0) ? treePathsByCommand(a.paths) : undefined;
   for (const c of a.commands) {
