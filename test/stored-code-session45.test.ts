@@ -36,6 +36,15 @@ describe('code stored where a later program runs it (session 45)', () => {
     }
   });
 
+  it('resolves a PowerShell line\'s relative writes by a Windows cwd (the Startup folder runs every file at logon)', () => {
+    const startup = { cwd: 'C:\\Users\\dev\\AppData\\Roaming\\Microsoft\\Windows\\Start Menu\\Programs\\Startup', workspace: ['C:\\w\\repo'], home: 'C:\\Users\\dev', platform: 'win32' as const };
+    const ps = (line: string, ctx: typeof startup) => decide(POLICY, { op: 'shell', command: line, shell: 'powershell' }, ctx).decision;
+    // (Allowed at the session's start.)
+    expect(ps("Set-Content x.cmd 'rm x'", startup)).toBe('ask');
+    expect(ps('Copy-Item a b.lnk', startup)).toBe('ask');
+    expect(ps("Set-Content x.cmd 'rm x'", { ...startup, cwd: 'C:\\w\\repo' })).toBe('allow');
+  });
+
   it('asks only where Shell deny or ask rules exist, for code it cannot see', () => {
     const open = compilePolicy([{ loaded: loadSettingsValue({ permissions: { deny: ['Read(//etc/**)'], allow: RULES.allow } }, { file: 'b.json', channel: 'file' }) }]);
     const openDecision = (line: string, cwd?: string) => decide(open, { op: 'shell', command: line, shell: 'bash' }, at(cwd)).decision;

@@ -28,8 +28,6 @@ const COMMAND_VARIABLES: ReadonlySet<string> = new Set([
   // kubectl's editor and differ (`kubectl edit`, `kubectl diff`), gh's editor, browser and
   // pager, aws's pager.
   'KUBE_EDITOR', 'KUBECTL_EXTERNAL_DIFF', 'GH_EDITOR', 'GH_BROWSER', 'GH_PAGER', 'AWS_PAGER',
-  // The compilers build tools run (make's built-in rules, configure, cmake, pip's and cargo's cc builds, go's cgo; session 45).
-  'CC', 'CXX', 'CPP', 'LD', 'AR', 'AS', 'FC', 'F77', 'OBJC', 'OBJCXX',
 ]);
 
 /**

@@ -5,7 +5,7 @@
 // copy, or the directory it lands in under the source's last segment; a file below a copied
 // directory lands below the copy. A word that is no file only keeps a text nothing reads.
 
-import type { Command, SimpleCommand } from './ast.js';
+import type { Command, SimpleCommand, Word } from './ast.js';
 import type { PipedText } from './piped-text.js';
 import { sameFile } from './piped-text.js';
 import { wordValue } from './words.js';
@@ -29,12 +29,12 @@ export const MAX_COPY_NAMES = 32;
  */
 export function copiedFileTexts(node: SimpleCommand, values: Pick<LineValues, 'files' | 'overflowingFiles'>): { file: string; text: PipedText }[] | 'overflowing' {
   const files = values.files;
-  if (files.size === 0) return [];
-  const table = crontabFileTexts(node, values);
-  if (table !== undefined || node.words.length < 3) return table ?? [];
+  if (files.size === 0 || (node.words.length < 3 && !node.words.some((w) => w.text.includes('crontab')))) return [];
   // (`/bin/cp`, `command cp`, `sudo cp`: the program a wrapper runs, unwrapped-command.ts. Else,
   // broadly, the first literal word naming a copier, `xargs cp f g`, `grep cp f g`: a copy only adds readings.)
   const program = unwrappedCommand(node);
+  if (program !== undefined && program !== OPAQUE && program.name === 'crontab') return crontabFileTexts(program.words, values);
+  if (node.words.length < 3) return [];
   let name: string;
   let words: string[];
   if (program !== undefined && program !== OPAQUE && COPIERS.has(program.name)) {
@@ -151,10 +151,8 @@ function crontabInput(words: readonly { value: string; dynamic: boolean }[]): st
 }
 
 /** `crontab f` of a file the line wrote: its texts, as the table's (not exact: the name may be another file's of its last segment). */
-function crontabFileTexts(node: SimpleCommand, values: Pick<LineValues, 'files' | 'overflowingFiles'>): { file: string; text: PipedText }[] | undefined {
-  const program = unwrappedCommand(node);
-  if (program === undefined || program === OPAQUE || program.name !== 'crontab') return undefined;
-  const input = crontabInput(program.words.slice(1).map((w) => wordValue(w)));
+function crontabFileTexts(words: readonly Word[], values: Pick<LineValues, 'files' | 'overflowingFiles'>): { file: string; text: PipedText }[] {
+  const input = crontabInput(words.slice(1).map((w) => wordValue(w)));
   if (input === undefined || input === '-') return [];
   const out: { file: string; text: PipedText }[] = [];
   for (const file of writtenKeys(values, sameFile(input))) for (const t of values.files.get(file) ?? []) out.push({ file: CRONTAB_TABLE, text: t.exact === true ? { ...t, exact: undefined } : t });

@@ -6,7 +6,7 @@ import type { SimpleCommand, Word } from './ast.js';
 import type { PathRef } from './file-touches.js';
 import type { UrlRef } from './arguments.js';
 import { exportedHosts, exportedValueHosts } from './exported-hosts.js';
-import { compilerFlagsProblem } from './compiler-arguments.js';
+import { COMPILER_FLAG_VARIABLES, compilerFlagsProblem } from './compiler-arguments.js';
 import { assignedNames, commandAssignment, isCommandVariable, isProgramVariable, isRiskyVariable, variableCommandLine } from './command-variables.js';
 import { shellLine, type Dialect, type Reader } from './runs.js';
 import { ARITHMETIC_EXPANSION_REASON, arithmeticExpansion, wordValue } from './words.js';
@@ -52,7 +52,8 @@ export function prefixAssignments(r: AssignmentReader, node: SimpleCommand, text
       commandVariable(r, a.name, v?.value ?? '', v?.dynamic ?? false, written, depth);
     }
     // (`export CFLAGS=-B/tmp/x; make`: options a later build's compiler loads code by, compiler-arguments.ts.)
-    const flags = dialect === 'bash' ? compilerFlagsProblem(a.name, a.value === undefined ? '' : wordValue(a.value).value, a.value !== undefined && wordValue(a.value).dynamic) : undefined;
+    const flagsValue = dialect === 'bash' && COMPILER_FLAG_VARIABLES.has(a.name) && a.value !== undefined ? wordValue(a.value) : undefined;
+    const flags = flagsValue === undefined ? undefined : compilerFlagsProblem(a.name, flagsValue.value, flagsValue.dynamic);
     if (flags !== undefined) r.note(flags, written);
     if (dialect === 'bash' && isTraceVariable(a.name) && a.value !== undefined) {
       const v = wordValue(a.value);

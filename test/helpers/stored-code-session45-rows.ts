@@ -70,7 +70,6 @@ export const STORED_CODE_SESSION45_ROWS = [
   ['export CFLAGS=-B/tmp/evil; make', 'ask'],
   ['CFLAGS=-fplugin=/tmp/x.so; make', 'ask'],
   ['export CGO_LDFLAGS=-fuse-ld=/tmp/x', 'ask'],
-  ["export CC='rm -rf ~'; make", 'deny', undefined, 'deny'],
   ['export CFLAGS=-O2; make', 'allow'],
   ['make CFLAGS="-O2 -Wall"', 'allow'],
   ['export CC=clang; make', 'allow'],
