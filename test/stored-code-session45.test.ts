@@ -106,7 +106,7 @@ const READ_PLACES: readonly (readonly [string, (c: string) => string])[] = [
 /** The new places whose texts are not read (or read only for a key that runs a program): any write asks. */
 const UNREAD_PLACES = ['~/.gdbinit', '~/.vimrc', '~/.config/nvim/init.lua', '~/.psqlrc', '~/.sqliterc', '.Rprofile', '~/.irbrc', '~/.pythonrc.py',
   '~/.local/lib/python3.12/site-packages/evil.pth', '/usr/lib/python3/dist-packages/usercustomize.py', '~/.ipython/profile_default/startup/00.py',
-  '~/.config/fish/functions/ls.fish', '~/.tmux.conf', '/etc/ssh/sshd_config', '~/.npmrc', '.yarnrc.yml', '~/.wgetrc', '.vscode/tasks.json'];
+  '~/.config/fish/functions/ls.fish', '~/.tmux.conf', '/etc/ssh/sshd_config', '~/.npmrc', '.yarnrc.yml', '~/.wgetrc', '.vscode/tasks.json', '~/.aws/config'];
 /** Ways a line writes a literal text to a file. */
 const WRITERS: readonly ((text: string, file: string) => string)[] = [
   (t, f) => `printf '%s\\n' '${t.replaceAll('\n', "' '")}' > ${f}`,
@@ -131,7 +131,7 @@ describe('a denied command written into a place session 45 added', () => {
 
   it('a text or a write it does not read is never allowed', () => {
     fc.assert(fc.property(fc.constantFrom(...UNREAD_PLACES), fc.constantFrom(...UNKNOWN_WRITERS), DENIED, fc.boolean(), (file, writer, c, printed) => {
-      const text = /npmrc|yarnrc/.test(file) ? `script-shell=${c}` : /wgetrc/.test(file) ? `use_askpass=${c}` : /tasks/.test(file) ? `{"runOn":"folderOpen","command":"${c}"}` : c;
+      const text = /npmrc|yarnrc/.test(file) ? `script-shell=${c}` : /aws/.test(file) ? `credential_process = ${c}` : /wgetrc/.test(file) ? `use_askpass=${c}` : /tasks/.test(file) ? `{"runOn":"folderOpen","command":"${c}"}` : c;
       const line = printed ? `echo '${text}' >> ${file}` : writer.endsWith('=') ? `${writer}${file}` : writer === 'curl -so' ? `curl -so ${file} https://example.com/x` : `${writer} ${file}`;
       expect(decision(line)).not.toBe('allow');
     }), { numRuns: 300 });
@@ -149,7 +149,7 @@ describe('a denied command written into a place session 45 added', () => {
 
 describe('autorunPlace with session 45 places', () => {
   const SEGMENTS = ['.ssh', 'config', 'config.d', 'etc', 'ssh', 'ssh_config', 'sshd_config', '.npmrc', 'npmrc', 'pnpm', 'rc', '.yarnrc.yml', '.wgetrc', '.netrc',
-    '.vscode', 'tasks.json', 'x.code-workspace', '.envrc', '.bash_aliases', '.xsession', 'update-motd.d', '.gdbinit', '.vimrc', 'nvim', 'init.lua', 'lib',
+    '.vscode', 'tasks.json', 'x.code-workspace', '.aws', '.kube', 'gh', 'config.yml', 'cli', 'alias', '.envrc', '.bash_aliases', '.xsession', 'update-motd.d', '.gdbinit', '.vimrc', 'nvim', 'init.lua', 'lib',
     'python3.12', 'site-packages', 'x.pth', 'sitecustomize.py', '.ipython', 'startup', 'fish', 'functions', '.tmux.conf', 'src', 'x.ts', 'README.md'];
   const PATH = fc.tuple(fc.constantFrom('', '/', '~/', './', 'C:\\'), fc.array(fc.constantFrom(...SEGMENTS), { minLength: 1, maxLength: 5 }), fc.constantFrom('/', '\\'), fc.boolean())
     .map(([root, segments, separator, upper]) => { const p = root + segments.join(separator); return upper ? p.toUpperCase() : p; });
@@ -159,7 +159,7 @@ describe('autorunPlace with session 45 places', () => {
   it.each([
     ['~/.ssh/config', 'ssh-config'], ['/etc/ssh/ssh_config.d/a.conf', 'ssh-config'], ['/etc/ssh/sshd_config', 'unknown'], ['.npmrc', 'npmrc'],
     ['~/.config/pnpm/rc', 'npmrc'], ['.yarnrc', 'yarnrc'], ['~/.wgetrc', 'wgetrc'], ['~/.netrc', 'netrc'], ['.vscode/tasks.json', 'vscode-tasks'],
-    ['.envrc', 'direnv'], ['~/.bash_aliases', 'shell'], ['~/.local/lib/python3.12/site-packages/a.pth', 'unknown'], ['~/.curlrc', undefined],
+    ['.envrc', 'direnv'], ['~/.aws/config', 'cli-config'], ['~/.kube/config', 'cli-config'], ['~/.bash_aliases', 'shell'], ['~/.local/lib/python3.12/site-packages/a.pth', 'unknown'], ['~/.curlrc', undefined],
     ['~/.inputrc', undefined], ['sshd_config', undefined], ['package.json', undefined], ['src/ssh/config.ts', undefined], ['docs/tasks.json', undefined], ['x.pth', undefined],
   ])('%s -> %s', (path, kind) => {
     expect(autorunPlace(path)).toBe(kind);

@@ -16,7 +16,7 @@
  * `direnv`, an `.envrc` (bash, which direnv loads only after a later `direnv allow`: read for deny
  * and ask rules only, stored-code-writes.ts direnvText).
  */
-export type SettingsKind = 'ssh-config' | 'npmrc' | 'yarnrc' | 'wgetrc' | 'netrc' | 'vscode-tasks' | 'direnv';
+export type SettingsKind = 'ssh-config' | 'npmrc' | 'yarnrc' | 'wgetrc' | 'netrc' | 'vscode-tasks' | 'direnv' | 'cli-config';
 
 /** Shell scripts run at login, shell start or completion: sourced by the default ~/.bashrc, an X session, bash-completion, login's motd. */
 const MORE_SHELL_SCRIPTS = new RegExp(`(?:^|[\\\\/])(?:${[
@@ -52,9 +52,11 @@ const NETRC = /(?:^|[\\/])[._]netrc$/i;
 /** VS Code's tasks (a workspace file holds them too): `"runOn": "folderOpen"` runs one when the folder opens. */
 const VSCODE_TASKS = /(?:^|[\\/])(?:\.vscode[\\/]tasks\.json|[^\\/]+\.code-workspace)$/i;
 const ENVRC = /(?:^|[\\/])\.envrc$/i;
+/** Cloud and forge CLIs' configuration, whose keys name programs every later command of theirs runs: aws's `credential_process` and `!` aliases, kubectl's exec plugins, gh's `!` aliases, editor, pager, browser. */
+const CLI_CONFIG = /(?:^|[\\/])(?:\.aws[\\/](?:config|cli[\\/]alias)|\.kube[\\/]config|gh[\\/]config\.yml)$/i;
 
 /** A piece every pattern above needs (any case), tested first: most written paths hold none. */
-export const TOOL_PLACE_HINT = /bash_|completion|xprofile|xsession|xinitrc|xsession|motd|rc\.local|plasma|autostart-scripts|gdb|lldb|vim|exrc|emacs|psqlrc|sqliterc|rprofile|irbrc|pryrc|pythonrc|\.pth|customize|ipython|jupyter|julia|fish|tmux|screenrc|oh-my-zsh|ssh|npmrc|pnpm|yarnrc|wgetrc|netrc|tasks\.json|code-workspace|envrc/i;
+export const TOOL_PLACE_HINT = /rc(?:$|\.)|psqlrc|bash_|completion|x(?:profile|session)|motd|plasma|autostart-|gdb|lldb|vim|emacs|rprofile|\.pth|customize|ipython|jupyter|julia|fish|tmux|oh-my-zsh|ssh|tasks\.json|workspace|aws|kube|gh[\\/]/i;
 
 /** The kind of place `path` is among these, or undefined. */
 export function toolPlace(path: string): 'shell' | 'unknown' | SettingsKind | undefined {
@@ -67,6 +69,7 @@ export function toolPlace(path: string): 'shell' | 'unknown' | SettingsKind | un
   if (NETRC.test(path)) return 'netrc';
   if (VSCODE_TASKS.test(path)) return 'vscode-tasks';
   if (ENVRC.test(path)) return 'direnv';
+  if (CLI_CONFIG.test(path)) return 'cli-config';
   if (OTHER_LANGUAGE_STARTUP.test(path)) return 'unknown';
   return undefined;
 }

@@ -116,6 +116,8 @@ export function settingsCommands(kind: SettingsKind, text: string): readonly str
     case 'netrc': return /macdef/i.test(text) ? 'a .netrc that defines a macro (macdef), whose lines ftp runs' : [];
     // (A JSON escape may spell the value: `folder\u004fpen`.)
     case 'vscode-tasks': return /folderopen|\\u/i.test(text) ? 'VS Code tasks that may run when the folder opens (runOn folderOpen)' : [];
+    // (aws's credential_process and `!` aliases, kubectl's `exec:` plugins and auth providers, gh's `!` aliases and programs.)
+    case 'cli-config': return /credential_process|credential-process|!|\bexec\s*:|auth-provider|\b(?:editor|pager|browser)\s*:/i.test(text) ? 'a CLI configuration that names a program its later commands run' : [];
     case 'direnv': return [text]; // (Read as stored lines instead: stored-code-writes.ts direnvText.)
   }
 }

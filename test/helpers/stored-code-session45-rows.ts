@@ -30,6 +30,14 @@ export const STORED_CODE_SESSION45_ROWS = [
   ["echo 'nodeLinker: node-modules' > .yarnrc.yml", 'allow'],
   ["echo 'timeout = 10' >> ~/.wgetrc", 'allow'],
   ["echo 'output = x.html' >> ~/.curlrc", 'allow'],
+  // Cloud and forge CLIs' configuration: programs their later commands run.
+  ["printf '[default]\\ncredential_process = rm -rf ~\\n' >> ~/.aws/config", 'ask'],
+  ["printf 'users:\\n- name: x\\n  user:\\n    exec:\\n      command: rm\\n' > ~/.kube/config", 'ask'],
+  ["printf 'aliases:\\n  co: \"!rm -rf ~\"\\n' > ~/.config/gh/config.yml", 'ask'],
+  ['cp x ~/.kube/config', 'ask'],
+  ["printf '[default]\\nregion = us-east-1\\n' >> ~/.aws/config", 'allow'],
+  ['aws configure set region us-east-1', 'allow'],
+  ['gh config set git_protocol ssh', 'allow'],
   // ftp's macros, VS Code's folder-open tasks.
   ["printf 'machine x\\nmacdef init\\n!rm -rf ~\\n\\n' >> ~/.netrc", 'ask'],
   ["printf 'machine x login a password b\\n' >> ~/.netrc", 'allow'],
