@@ -13,7 +13,8 @@ import type { WrapperScan } from './wrappers.js';
 import { WRAPPER_SPECS, type OptionSpec } from './wrapper-specs.js';
 
 /** The runners whose command word is a package spec (npm's and Python's): `corepack pnpm dlx` and `npm x` read as these. */
-const PACKAGE_RUNNER_SPECS: ReadonlySet<OptionSpec> = new Set(['npx', 'npm exec', 'yarn dlx', 'pnpm dlx', 'pnpx', 'bunx', 'bun x', 'uvx', 'uv tool run', 'pipx run']
+const PACKAGE_RUNNER_SPECS: ReadonlySet<OptionSpec> = new Set(['npx', 'npm exec', 'yarn dlx', 'pnpm dlx', 'pnpx', 'bunx', 'bun x', 'uvx', 'uv tool run', 'pipx run', 'nix run',
+  'yarn create', 'pnpm create', 'bun create']
   .map((key) => WRAPPER_SPECS.get(key)!));
 
 /** A package or binary name: what a Shell rule's first word may name. */
@@ -62,6 +63,15 @@ function gitRepositoryName(location: string): string | undefined {
 /** (Every other wrapper's answer: no array made per command.) */
 const NONE: readonly CommandSubject[] = [];
 
+const NIX_RUN = WRAPPER_SPECS.get('nix run')!;
+
+/** A nix installable's package name, its attribute path's last part (`nixpkgs#nodePackages.eslint` → eslint): read for deny and ask rules, a guess of its program. */
+function nixAttributeName(installable: string): string | undefined {
+  const hash = installable.indexOf('#');
+  const name = hash < 0 ? undefined : installable.slice(installable.lastIndexOf('.') > hash ? installable.lastIndexOf('.') + 1 : hash + 1);
+  return name !== undefined && PLAIN_NAME.test(name) ? name : undefined;
+}
+
 /** The Python runners: they run the executable their spec's package name names (uv errors when the package has none of that name). */
 const PYTHON_RUNNER_SPECS: ReadonlySet<OptionSpec> = new Set(['uvx', 'uv tool run', 'pipx run'].map((key) => WRAPPER_SPECS.get(key)!));
 
@@ -100,10 +110,13 @@ export interface UnnamedPrograms { unnamedProgram(reason: string, text: string):
 export function packageSpecSubjects(c: Simple, spec: OptionSpec, scan: WrapperScan, source: string, unnamed: UnnamedPrograms): readonly CommandSubject[] {
   if (!PACKAGE_RUNNER_SPECS.has(spec)) return NONE;
   const first = scan.command?.[0] ?? scan.inner;
+  const nix = spec === NIX_RUN;
+  // (nix runs the installable's main program, `meta.mainProgram`, which nixpkgs sets apart from the attribute's name: `nixpkgs#ripgrep` runs rg; none given, the flake's default app.)
+  if (nix && (first === undefined || !c.dynamic[first])) unnamed.unnamedProgram(`nix run runs the main program of ${first === undefined ? 'the flake here' : JSON.stringify(c.words[first])}, which its package names`, source);
   if (first === undefined || c.dynamic[first] === true) return NONE;
   const word = scan.commandWords?.[0] ?? c.words[first]!;
-  if (namesNoProgram(word, PYTHON_RUNNER_SPECS.has(spec))) unnamed.unnamedProgram(`the package ${JSON.stringify(word)} names no program: what it runs is the package's own (its bin), which may be any`, source);
-  const name = packageSpecName(word);
+  if (!nix && namesNoProgram(word, PYTHON_RUNNER_SPECS.has(spec))) unnamed.unnamedProgram(`the package ${JSON.stringify(word)} names no program: what it runs is the package's own (its bin), which may be any`, source);
+  const name = nix ? nixAttributeName(word) : packageSpecName(word);
   if (name === undefined) return NONE;
   const rest: number[] = [];
   if (scan.command !== undefined) rest.push(...scan.command.slice(1));
