@@ -312,7 +312,7 @@ export function initializerPackage(spec: string): string | undefined {
   if (/^@[^/@]+$/.test(spec)) return `${spec}/create`;
   const named = /^(@[^/@]+\/)?([A-Za-z0-9_][A-Za-z0-9._~-]*)(@[^/:]*)?$/.exec(spec);
   if (named !== null) return `${named[1] ?? ''}create-${named[2]}${named[3] ?? ''}`;
-  const hosted = /^((?:github|gitlab|bitbucket):)?([A-Za-z0-9._-]+\/)([A-Za-z0-9._-]+)(#.*)?$/.exec(spec);
+  const hosted = /^((?:github|gitlab|bitbucket):)?([A-Za-z0-9][A-Za-z0-9._-]*\/)([A-Za-z0-9._-]+)(#.*)?$/.exec(spec);
   return hosted === null ? undefined : `${hosted[1] ?? ''}${hosted[2]}create-${hosted[3]}${hosted[4] ?? ''}`;
 }
 
