@@ -37,7 +37,7 @@ interface Spec {
   readonly destOperand?: number;
   /** The subcommands under which it writes where it runs without a destination (`gem unpack`); else, with `fallback` undefined, every one. */
   readonly hereUnder?: readonly string[];
-  /** A subcommand's name as the tool reads it (npm's aliases and abbreviations: `i`, `inst`). */
+  /** A subcommand's name as the tool reads it (npm's aliases and abbreviations: `i`, `inst`), undefined for a word that is none. */
   readonly canonical?: (word: string) => string | undefined;
 }
 
@@ -111,7 +111,7 @@ const GEM: Spec = {
   valued: ['-v', '--version', '-P', '--trust-policy', '-i', '--install-dir', '--platform', '-s', '--source', '-p', '--http-proxy', '-g', '--file'],
 };
 const NPM_INSTALLS: Spec = {
-  dest: ['--prefix', '-C'], fallback: null, subcommandWords: 3, canonical: npmCommand,
+  dest: ['--prefix', '-C'], fallback: null, canonical: npmCommand,
   extracts: ['install', 'ci', 'install-test', 'install-ci-test', 'update', 'exec', 'link', 'dedupe'],
 };
 const YARN_MODULES: Spec = { dest: ['--modules-folder'], fallback: null };
@@ -190,6 +190,7 @@ function treeWrites(name: string, words: readonly string[], dynamic: readonly bo
   let shows = false;
   let beside = false;
   let here = spec.hereUnder === undefined;
+  let subcommandSeen = false;
   for (let i = 1; i < words.length; i++) {
     const w = words[i]!;
     // (An expansion may be the destination option or its value: anywhere. Not a URL with a glob character, `uc?id=x`.)
@@ -202,8 +203,11 @@ function treeWrites(name: string, words: readonly string[], dynamic: readonly bo
     if (d !== undefined) dests.push(d);
     if (d?.guessed === true) guessed = true;
     const option = w.length > 1 && w.startsWith('-') ? (w.startsWith('--') && w.includes('=') ? w.slice(0, w.indexOf('=')) : w) : undefined;
-    const named = d?.guessed !== true && d?.end === i && !w.startsWith('--') ? d.name : option ?? (operands.length < (spec.subcommandWords ?? 1) ? w : undefined);
-    const key = named === undefined || option !== undefined ? named : spec.canonical?.(named) ?? named;
+    // (With `canonical`, the subcommand is the first plain word the tool knows as one, as npm reads it after options' values: `npm run x` is run's.)
+    const command = spec.canonical === undefined || option !== undefined || subcommandSeen ? undefined : spec.canonical(w);
+    if (command !== undefined) subcommandSeen = true;
+    const key = d?.guessed !== true && d?.end === i && !w.startsWith('--') ? d.name
+      : option ?? (spec.canonical !== undefined ? command : operands.length < (spec.subcommandWords ?? 1) ? w : undefined);
     if (key !== undefined && spec.extracts?.includes(key) === true) extracts = true;
     if (key !== undefined && spec.hereUnder?.includes(key) === true) here = true;
     if (key !== undefined && spec.shows?.includes(key) === true) shows = true;
