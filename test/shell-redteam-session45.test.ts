@@ -23,6 +23,8 @@ const PROGRAMS: Rules = { deny: ['Shell(rm *)', 'Shell(eslint *)', 'Shell(create
 
 /** The line runs in the home directory. */
 const AT_HOME: DecisionContext = Object.freeze({ cwd: '/home/dev', workspace: ['/w/repo'], home: '/home/dev', platform: 'linux' as const });
+/** The line runs in the home directory, on Windows (PowerShell). */
+const AT_HOME_WINDOWS: DecisionContext = Object.freeze({ cwd: 'C:\\Users\\dev', workspace: ['C:\\w\\repo'], home: 'C:\\Users\\dev', platform: 'win32' as const });
 /** The line runs in /etc. */
 const IN_ETC: DecisionContext = Object.freeze({ cwd: '/etc', workspace: ['/w/repo'], home: '/home/dev', platform: 'linux' as const });
 
@@ -173,6 +175,10 @@ describe('initializers and runners that run a package\'s program by another name
     ['pnpm create vite', 'deny'],
     ['pnpm create vite@5 x', 'deny'],
     ['bun create vite', 'deny'],
+    ['bun c vite', 'deny'],
+    ['npm cre vite', 'deny'],
+    ['npm init -- vite', 'deny'],
+    ['yarn --cwd x create vite', 'deny'],
     // (A hosted git initializer names no program.)
     ['npm init github:x/y', 'ask'],
     ['yarn create github:x/y', 'ask'],
@@ -275,6 +281,17 @@ describe('package managers\' trees named by the package, written where settings 
     ['npx eslint .', 'allow'],
     ['cargo build', 'allow'],
   ]);
+  // (PowerShell, in the home directory.)
+  lineTable(DOMAINS, [
+    ['conda create -p . x', 'ask'],
+    ['gem unpack x', 'ask'],
+    ['npm install --prefix ~ x', 'ask'],
+    ['uv pip install --target . x', 'ask'],
+    ['yarn add x --modules-folder .', 'ask'],
+    ['cd ~; gem unpack x', 'ask'],
+    ['Set-Location ~; conda create -p . x', 'ask'],
+    ['npm install', 'allow'],
+  ], 'pwsh', AT_HOME_WINDOWS);
   // (`gem unpack` writes its tree where it runs: no part was read.)
   lineTable(POLICY, [['gem unpack x', 'deny']], 'shell', IN_ETC);
   lineTable(POLICY, [['cd /etc && gem unpack x', 'deny']]);

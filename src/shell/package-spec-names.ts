@@ -14,7 +14,7 @@ import { WRAPPER_SPECS, type OptionSpec } from './wrapper-specs.js';
 
 /** The runners whose command word is a package spec (npm's and Python's): `corepack pnpm dlx` and `npm x` read as these. */
 const PACKAGE_RUNNER_SPECS: ReadonlySet<OptionSpec> = new Set(['npx', 'npm exec', 'yarn dlx', 'pnpm dlx', 'pnpx', 'bunx', 'bun x', 'uvx', 'uv tool run', 'pipx run', 'nix run',
-  'yarn create', 'pnpm create', 'bun create']
+  'yarn create', 'pnpm create', 'bun create', 'bun c']
   .map((key) => WRAPPER_SPECS.get(key)!));
 
 /** A package or binary name: what a Shell rule's first word may name. */

@@ -118,7 +118,7 @@ export const TOOL_RUNNERS: Readonly<Record<string, Grammar>> = {
   // (`yarn create vite` runs create-vite, as `npm init vite` does: npm-arguments.ts.)
   'yarn create': { initializer: true, coversWhatItRuns: true, noCommand: HELP },
   'pnpm create': { initializer: true, args: '--allow-build', coversWhatItRuns: true, noCommand: HELP },
-  'bun create': { initializer: true, flags: '--force --no-install --no-git --open', coversWhatItRuns: true, noCommand: HELP },
+  ...Object.fromEntries(['bun create', 'bun c'].map((key) => [key, { initializer: true, flags: '--force --no-install --no-git --open', coversWhatItRuns: true, noCommand: HELP } satisfies Grammar])),
   'gem exec': { flags: '--conservative -V --verbose -q --quiet', args: '-g --gem -v --version --platform --source', noCommand: HELP, coversWhatItRuns: true },
   'nix run': {
     anyLongOption: true, coversWhatItRuns: true, noCommand: '-h --help',
