@@ -14,7 +14,7 @@
 
 import type { WrapperScan } from './wrappers.js';
 import { firstLetters, mayStartOneOf } from './first-letters.js';
-import { npmCommand } from './subcommand-synonyms.js';
+import { npmCommand, npmNameTable } from './subcommand-synonyms.js';
 
 const list = (s: string): string[] => s.split(' ');
 
@@ -293,14 +293,18 @@ const EXEC_NAMES: ReadonlySet<string> = new Set(['exec', 'exe', 'x']);
 const EXEC_LONGEST = Math.max(...[...EXEC_NAMES].map((n) => n.length));
 const EXEC_FIRST = firstLetters(EXEC_NAMES);
 
-/** Whether a word may be npm's init (`init`, `create`, `innit`, an abbreviation), which runs an initializer package: the first letters first, as hasExecWord. */
+/** Whether a word may be npm's init (`init`, `create`, `innit`, an abbreviation: npmNameTable's), which runs an initializer package; tested as hasExecWord's. */
 function hasInitWord(words: readonly string[]): boolean {
+  const names = (initNames ??= new Set([...npmNameTable()].filter(([, command]) => command === 'init').map(([word]) => word)));
   for (let k = 1; k < words.length; k++) {
-    const c = words[k]!.charCodeAt(0);
-    if ((c === 105 /* i */ || c === 99 /* c */) && npmCommand(words[k]!) === 'init') return true;
+    const w = words[k]!;
+    const c = w.charCodeAt(0);
+    // (`install`, `ci`: most npm words are longer than these, or start otherwise.)
+    if (w.length <= 6 && w.length >= 2 && (c === 105 /* i */ || c === 99 /* c */) && w !== 'ci' && names.has(w)) return true;
   }
   return false;
 }
+let initNames: ReadonlySet<string> | undefined;
 
 /**
  * The package `npm init SPEC` runs (npm's init.js): `@scope` → `@scope/create`, `name@v` →

@@ -182,7 +182,7 @@ export function remoteNamedWrites(name: string, words: readonly string[], dynami
 function treeWrites(name: string, words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
   if (YT_DLP_NAMES.includes(name)) return ytDlpWrites(words, dynamic, t);
   const spec = SPECS.get(name);
-  if (spec === undefined) return;
+  if (spec === undefined || (spec.fallback === null && spec.destOperand === undefined && !mayNameDestination(words, dynamic, spec.dest))) return;
   const dests: { word: string; dynamic: boolean }[] = [];
   const operands: string[] = [];
   let guessed = false;
@@ -224,6 +224,25 @@ function treeWrites(name: string, words: readonly string[], dynamic: readonly bo
   if (beside) for (const o of operands) t.edit(o.includes('/') ? o.slice(0, o.lastIndexOf('/') + 1) : '.', false, 'tree');
   // (A guessed destination may be another option's value: where it writes without one too.)
   if ((dests.length === 0 || guessed) && !beside && spec.fallback !== null && here) t.edit(spec.fallback ?? '.', false, 'tree');
+}
+
+/**
+ * Whether some word may be one of `dest` or give its value (valueAt's readings: `--prefix=D`, an
+ * abbreviation `--pre`, `-CD`, a cluster `-gC`), or is an expansion: a spec that writes only below
+ * a destination reads nothing else (`npm test`, `npm install -D x`: most of npm's lines).
+ */
+function mayNameDestination(words: readonly string[], dynamic: readonly boolean[], dest: readonly string[]): boolean {
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i]!;
+    if (dynamic[i]) return true;
+    if (w.length < 2 || w.charCodeAt(0) !== 45) continue;
+    if (w.charCodeAt(1) === 45) {
+      const eq = w.indexOf('=');
+      const stem = eq < 0 ? w : w.slice(0, eq);
+      if (stem.length > 2 && dest.some((n) => n.startsWith(stem) || stem.startsWith(n))) return true;
+    } else if (dest.some((n) => n.length === 2 && n[1] !== '-' && w.includes(n[1]!))) return true;
+  }
+  return false;
 }
 
 /** yt-dlp's options that take a value (skipped, as operands are URLs), beside -o and -P. */
