@@ -266,6 +266,20 @@ describe('package managers\' trees named by the package, written where settings 
     ['cd ~ && uv pip install --target . x', 'ask'],
     ['cd ~ && npm i --prefix . x', 'ask'],
     ['conda create -p ~/.config x', 'ask'],
+    // (Every spelling the option readers take: `=`, attached, an abbreviation, a cluster.)
+    ['npm install --prefix ~ x', 'ask'],
+    ['npm install --pre ~ x', 'ask'],
+    ['npm install --prefix=~ x', 'ask'],
+    ['npm -C ~ install x', 'ask'],
+    ['npm install -C~ x', 'ask'],
+    ['npm i -gC ~ x', 'ask'],
+    ['conda create -p~ x', 'ask'],
+    ['conda create --pref ~ x', 'ask'],
+    ['yarn --modules ~ add x', 'ask'],
+    // (An expansion after an option's `=`: its value, not the whole word, is where it writes; session 44's readers too.)
+    ['gem unpack x --target=$HOME y', 'ask'],
+    ['gem unpack x --target="$D"', 'ask'],
+    ['gallery-dl -d=$HOME URL', 'ask'],
     ['gem unpack x --target ~', 'ask'],
     // Precision: in the project.
     ['conda create -p . x', 'allow'],
@@ -281,6 +295,16 @@ describe('package managers\' trees named by the package, written where settings 
     ['npx eslint .', 'allow'],
     ['cargo build', 'allow'],
   ]);
+  it('a package tree written where settings files lie is never allowed beside Domain rules, by any writer or spelling', () => {
+    const home = lineDecision(DOMAINS);
+    const WRITERS = ['conda create -p', 'conda install --prefix', 'mamba create -p', 'micromamba install -p', 'uv pip install --target', 'uv pip install --prefix',
+      'npm install --prefix', 'npm ci --prefix', 'gem unpack x --target', 'gem install x --bindir', 'yarn add x --modules-folder', 'bundle binstubs x --path'];
+    const PLACES = ['~', '~/', '$HOME', '"$HOME"', '/home/dev', '/home/dev/.config', '~/.ssh', '~/x/..', '/etc', '/root'];
+    fc.assert(fc.property(fc.constantFrom(...WRITERS), fc.constantFrom(...PLACES), fc.boolean(), (writer, place, joined) => {
+      const line = joined && writer.includes(' --') ? `${writer}=${place} y` : `${writer} ${place} y`;
+      expect(home(line)).not.toBe('allow');
+    }), { numRuns: 300 });
+  });
   // (PowerShell, in the home directory.)
   lineTable(DOMAINS, [
     ['conda create -p . x', 'ask'],

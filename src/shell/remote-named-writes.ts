@@ -196,7 +196,9 @@ function treeWrites(name: string, words: readonly string[], dynamic: readonly bo
     // (An expansion may be the destination option or its value: anywhere. Not a URL with a glob character, `uc?id=x`.)
     if (dynamic[i] && w.includes('://')) continue;
     if (dynamic[i]) {
-      dests.push({ word: w, dynamic: true });
+      // (`--target=$HOME`: the value after an option's `=`, read as where it writes.)
+      const eq = w.charCodeAt(0) === 45 ? w.indexOf('=') : -1;
+      dests.push({ word: eq > 0 ? w.slice(eq + 1) : w, dynamic: true });
       continue;
     }
     const d = valueAt(words, dynamic, i, spec.dest);
