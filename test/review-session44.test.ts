@@ -27,8 +27,9 @@ describe('a package spec names its package through an alias, a git ref, a parent
     ['uvx "ruff(>=0.1)" check', 'deny'],
     // Precision: other packages stay allowed; npm has no alias of an alias (it fails).
     ['npx foo@npm:prettier@3 .', 'allow'],
-    ['npx github:x/lint#v1 .', 'allow'],
-    ['npx x/y.git .', 'allow'],
+    // (Session 45: a git spec names no program, its package's bin may be any: it asks beside Shell deny rules.)
+    ['npx github:x/lint#v1 .', 'ask'],
+    ['npx x/y.git .', 'ask'],
   ]);
   it.each([
     ['foo@npm:eslint@8', 'eslint'], ['foo@npm:@scope/pkg@1', '@scope/pkg'], ['foo@npm:@scope/pkg', '@scope/pkg'],

@@ -75,6 +75,15 @@ const PROGRAM_VARIABLES: ReadonlySet<string> = new Set([
   'GLAB_CONFIG_DIR', 'GNUPGHOME', 'NETRC', 'DOTENV_CONFIG_PATH', 'PGPASSFILE', 'PSQLRC', 'MYSQL_HOME', 'INPUTRC', 'GRADLE_USER_HOME', 'GOENV',
   'BUNDLE_GEMFILE', 'BUNDLE_APP_CONFIG', 'GEMRC', 'IPYTHONDIR', 'JUPYTER_CONFIG_DIR', 'PYTHONUSERBASE', 'CONDARC', 'YARN_RC_FILENAME',
   'VAULT_CONFIG_PATH', 'AZURE_CLIENT_CERTIFICATE_PATH',
+  // (Session 45: where later installers write programs and packages, and where tools load them
+  // from: `export GOBIN=/etc; go install x@latest` wrote /etc/x beside `Edit(//etc/**)`, as did
+  // PIPX_BIN_DIR, PIP_TARGET, GEM_HOME, UV_TOOL_BIN_DIR, BUN_INSTALL, PNPM_HOME; no reader sees them.)
+  'GOBIN', 'GOPATH', 'GOMODCACHE', 'GOCACHE', 'PIPX_BIN_DIR', 'PIPX_HOME', 'PIPX_MAN_DIR', 'PIPX_GLOBAL_BIN_DIR', 'PIPX_GLOBAL_HOME', 'PIP_TARGET',
+  'PIP_PREFIX', 'PIP_ROOT', 'PIP_SRC', 'PIP_USER', 'GEM_HOME', 'GEM_PATH', 'UV_TOOL_BIN_DIR', 'UV_TOOL_DIR', 'XDG_BIN_HOME', 'UV_INSTALL_DIR',
+  'UV_PROJECT_ENVIRONMENT', 'UV_PYTHON_INSTALL_DIR', 'UV_PYTHON_BIN_DIR', 'VIRTUAL_ENV', 'CONDA_PREFIX', 'CONDA_ENVS_PATH', 'CONDA_PKGS_DIRS',
+  'BUN_INSTALL', 'PNPM_HOME', 'DENO_INSTALL_ROOT', 'DENO_DIR', 'COMPOSER_HOME', 'COMPOSER_VENDOR_DIR', 'COMPOSER_BIN_DIR', 'BUNDLE_PATH', 'BUNDLE_BIN',
+  'PERL_MM_OPT', 'PERL_MB_OPT', 'PERL_LOCAL_LIB_ROOT', 'R_LIBS', 'R_LIBS_USER', 'JULIA_DEPOT_PATH', 'CABAL_DIR', 'STACK_ROOT', 'OPAMROOT',
+  'NIMBLE_DIR', 'LUAROCKS_CONFIG', 'VOLTA_HOME', 'NVM_DIR', 'RUSTUP_HOME', 'HOMEBREW_PREFIX', 'HOMEBREW_CELLAR',
 ]);
 
 /** Arguments terraform adds to every command, or to one (`TF_CLI_ARGS_apply=-destroy`). */
@@ -113,7 +122,7 @@ export function isHostVariable(name: string): boolean {
 }
 
 export function isProgramVariable(name: string): boolean {
-  return PROGRAM_VARIABLES.has(name) || TF_CLI_ARGS.test(name) || /^GIT_CONFIG_(?:KEY|VALUE)_\d+$/.test(name) || /^npm_config_/i.test(name) || HOST_VARIABLE.test(name) || CARGO_VARIABLE.test(name);
+  return PROGRAM_VARIABLES.has(name) || TF_CLI_ARGS.test(name) || /^GIT_CONFIG_(?:KEY|VALUE)_\d+$/.test(name) || /^(?:npm|pnpm|yarn)_config_|^YARN_/i.test(name) || HOST_VARIABLE.test(name) || CARGO_VARIABLE.test(name);
 }
 
 /**

@@ -14,6 +14,7 @@
 
 import type { WrapperScan } from './wrappers.js';
 import { firstLetters, mayStartOneOf } from './first-letters.js';
+import { npmCommand, npmNameTable } from './subcommand-synonyms.js';
 
 const list = (s: string): string[] => s.split(' ');
 
@@ -292,6 +293,33 @@ const EXEC_NAMES: ReadonlySet<string> = new Set(['exec', 'exe', 'x']);
 const EXEC_LONGEST = Math.max(...[...EXEC_NAMES].map((n) => n.length));
 const EXEC_FIRST = firstLetters(EXEC_NAMES);
 
+/** Whether a word may be npm's init (`init`, `create`, `innit`, an abbreviation: npmNameTable's), which runs an initializer package; tested as hasExecWord's. */
+function hasInitWord(words: readonly string[]): boolean {
+  const names = (initNames ??= new Set([...npmNameTable()].filter(([, command]) => command === 'init').map(([word]) => word)));
+  for (let k = 1; k < words.length; k++) {
+    const w = words[k]!;
+    const c = w.charCodeAt(0);
+    // (`install`, `ci`: most npm words are longer than these, or start otherwise.)
+    if (w.length <= 6 && w.length >= 2 && (c === 105 /* i */ || c === 99 /* c */) && w !== 'ci' && names.has(w)) return true;
+  }
+  return false;
+}
+let initNames: ReadonlySet<string> | undefined;
+
+/**
+ * The package `npm init SPEC` runs (npm's init.js): `@scope` → `@scope/create`, `name@v` →
+ * `create-name@v`, `@scope/name` → `@scope/create-name`, a hosted git spec's project prefixed
+ * alike (`github:u/create-p`: a spec that names no program, package-spec-names.ts); else npm
+ * refuses it (undefined). (A word after options only: `npm init -y` runs none.)
+ */
+export function initializerPackage(spec: string): string | undefined {
+  if (/^@[^/@]+$/.test(spec)) return `${spec}/create`;
+  const named = /^(@[^/@]+\/)?([A-Za-z0-9_][A-Za-z0-9._~-]*)(@[^/:]*)?$/.exec(spec);
+  if (named !== null) return `${named[1] ?? ''}create-${named[2]}${named[3] ?? ''}`;
+  const hosted = /^((?:github|gitlab|bitbucket):)?([A-Za-z0-9][A-Za-z0-9._-]*\/)([A-Za-z0-9._-]+)(#.*)?$/.exec(spec);
+  return hosted === null ? undefined : `${hosted[1] ?? ''}${hosted[2]}create-${hosted[3]}${hosted[4] ?? ''}`;
+}
+
 function hasExecWord(words: readonly string[]): boolean {
   // (Every npm command comes here: a word of another length or first letter than exec's names, as
   // most are, is not hashed for the lookup.)
@@ -309,15 +337,23 @@ function hasExecWord(words: readonly string[]): boolean {
  */
 export function scanNpm(words: readonly string[], dynamic: readonly boolean[], npx: boolean): WrapperScan | undefined {
   const name = npx ? 'npx' : 'npm';
-  // (npm runs a command only as `npm exec` or `npm x`: without either word, no need to read its options.)
-  if (!npx && !hasExecWord(words)) return undefined;
+  // (npm runs a command only as `npm exec`, `npm x` or `npm init NAME`: without such a word, no need to read its options.)
+  if (!npx && !hasExecWord(words) && !hasInitWord(words)) return undefined;
   const read = new NpmRead(name);
   const args: Arg[] = words.slice(1).map((text, k) => ({ text, at: k + 1, whole: true, dynamic: dynamic[k + 1] ?? false }));
   read.nopt(npx ? read.npx(args) : args);
   const positional = read.positional;
   if (!npx) {
     const command = positional.shift();
-    if (command === undefined || command.dynamic || !EXEC_NAMES.has(command.text)) return undefined;
+    if (command === undefined || command.dynamic) return undefined;
+    if (!EXEC_NAMES.has(command.text)) {
+      // (`npm init vite x` runs `npm exec create-vite x`: session 45, it was allowed beside `Shell(create-vite *)`.)
+      // (An expansion for it: createWrites reads it as an unknown write, which asks.)
+      const initializer = npmCommand(command.text) === 'init' ? positional[0] : undefined;
+      const runs = initializer === undefined || initializer.dynamic ? undefined : initializerPackage(initializer.text);
+      if (initializer === undefined || runs === undefined) return undefined;
+      positional[0] = { ...initializer, text: runs, whole: false };
+    }
   }
   // (npm runs the command, and -c's line, with its script shell.)
   if (read.options.includes('--script-shell')) read.note(`${name} runs its command with the shell --script-shell names`);

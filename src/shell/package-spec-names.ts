@@ -13,7 +13,8 @@ import type { WrapperScan } from './wrappers.js';
 import { WRAPPER_SPECS, type OptionSpec } from './wrapper-specs.js';
 
 /** The runners whose command word is a package spec (npm's and Python's): `corepack pnpm dlx` and `npm x` read as these. */
-const PACKAGE_RUNNER_SPECS: ReadonlySet<OptionSpec> = new Set(['npx', 'npm exec', 'yarn dlx', 'pnpm dlx', 'pnpx', 'bunx', 'bun x', 'uvx', 'uv tool run', 'pipx run']
+const PACKAGE_RUNNER_SPECS: ReadonlySet<OptionSpec> = new Set(['npx', 'npm exec', 'yarn dlx', 'pnpm dlx', 'pnpx', 'bunx', 'bun x', 'uvx', 'uv tool run', 'pipx run', 'nix run',
+  'yarn create', 'pnpm create', 'bun create', 'bun c']
   .map((key) => WRAPPER_SPECS.get(key)!));
 
 /** A package or binary name: what a Shell rule's first word may name. */
@@ -62,12 +63,60 @@ function gitRepositoryName(location: string): string | undefined {
 /** (Every other wrapper's answer: no array made per command.) */
 const NONE: readonly CommandSubject[] = [];
 
-/** The subjects a package runner's spec adds (none when its command word is a plain name or an expansion). */
-export function packageSpecSubjects(c: Simple, spec: OptionSpec, scan: WrapperScan, source: string): readonly CommandSubject[] {
+const NIX_RUN = WRAPPER_SPECS.get('nix run')!;
+
+/** A nix installable's package name, its attribute path's last part (`nixpkgs#nodePackages.eslint` → eslint): read for deny and ask rules, a guess of its program. */
+function nixAttributeName(installable: string): string | undefined {
+  const hash = installable.indexOf('#');
+  const name = hash < 0 ? undefined : installable.slice(installable.lastIndexOf('.') > hash ? installable.lastIndexOf('.') + 1 : hash + 1);
+  return name !== undefined && PLAIN_NAME.test(name) ? name : undefined;
+}
+
+/** The Python runners: they run the executable their spec's package name names (uv errors when the package has none of that name). */
+const PYTHON_RUNNER_SPECS: ReadonlySet<OptionSpec> = new Set(['uvx', 'uv tool run', 'pipx run'].map((key) => WRAPPER_SPECS.get(key)!));
+
+/** An npm registry spec: a name (scoped or not) and a version, range or tag (no `/`, no `:`), or an alias to one (aliasTarget). */
+const NPM_REGISTRY_SPEC = /^(?:@[A-Za-z0-9._~-]+\/)?[A-Za-z0-9_-][A-Za-z0-9._~-]*(?:@[^/:\\]*)?$/;
+/** npm-package-arg's tarball names (a file spec though no `/` is in it: `x.tgz`). */
+const TARBALL_NAME = /\.(?:tgz|tar|tar\.gz)$/i;
+/** A PEP 508 requirement that starts with its name (`ruff`, `ruff[all]>=0.1`, `ruff @ https://…`): the executable uv and pipx run. */
+const PEP508_NAMED = /^[A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?(?:$|[\s@=<>~![;(])/;
+/** A file a Python runner takes for a package or a script, not a name (`x.whl`, `x.py`, `x.tar.gz`). */
+const PYTHON_FILE = /\.(?:whl|py|pyz|zip|tar\.gz|tgz|tar\.bz2)$/i;
+
+/**
+ * Whether a runner's spec names no program (session 45: `npx https://x/y.tgz`, `npx github:x/y`,
+ * `npx git+https://h/x/y.git`, `npm exec -- ./dir`, `pnpm dlx file:../x`, `npx y@github:x/y`,
+ * `uvx git+https://h/x/y`, `pipx run https://h/x.py` were allowed beside `Shell(rm *)`). npx runs
+ * the installed package's bin (its only one, else the one named as the package), which a URL, a
+ * git repository, a tarball or a directory chooses: it may be `rm`. What is known is a registry
+ * name's package (its bin is what rules name by it, as `npx eslint` is) and, for uvx and pipx,
+ * any spec that starts with a name, since they run the executable of that name (`uvx ruff @
+ * git+https://…` runs ruff); `--from URL y` and `-p URL y` name `y`. A git spec's repository name
+ * is still read (`npx github:u/eslint` denies under `Shell(eslint *)`) but is a guess.
+ */
+export function namesNoProgram(spec: string, python: boolean): boolean {
+  if (python) return !PEP508_NAMED.test(spec) || PYTHON_FILE.test(spec);
+  const at = spec.indexOf('@', 1);
+  // (An alias's target is read by aliasTarget: a registry name, or a spec npm refuses.)
+  if (at > 0 && spec.startsWith('npm:', at + 1)) return !NPM_REGISTRY_SPEC.test(spec.slice(at + 5));
+  return !NPM_REGISTRY_SPEC.test(spec) || TARBALL_NAME.test(spec);
+}
+
+/** Where a package runner's spec names no program (namesNoProgram): the place such a spec is noted, which asks beside Shell deny or ask rules. */
+export interface UnnamedPrograms { unnamedProgram(reason: string, text: string): void }
+
+/** The subjects a package runner's spec adds (none when its command word is a plain name or an expansion); a spec that names no program is noted in `unnamed`. */
+export function packageSpecSubjects(c: Simple, spec: OptionSpec, scan: WrapperScan, source: string, unnamed: UnnamedPrograms): readonly CommandSubject[] {
   if (!PACKAGE_RUNNER_SPECS.has(spec)) return NONE;
   const first = scan.command?.[0] ?? scan.inner;
+  const nix = spec === NIX_RUN;
+  // (nix runs the installable's main program, `meta.mainProgram`, which nixpkgs sets apart from the attribute's name: `nixpkgs#ripgrep` runs rg; none given, the flake's default app.)
+  if (nix && (first === undefined || !c.dynamic[first])) unnamed.unnamedProgram(`nix run runs the main program of ${first === undefined ? 'the flake here' : JSON.stringify(c.words[first])}, which its package names`, source);
   if (first === undefined || c.dynamic[first] === true) return NONE;
-  const name = packageSpecName(scan.commandWords?.[0] ?? c.words[first]!);
+  const word = scan.commandWords?.[0] ?? c.words[first]!;
+  if (!nix && namesNoProgram(word, PYTHON_RUNNER_SPECS.has(spec))) unnamed.unnamedProgram(`the package ${JSON.stringify(word)} names no program: what it runs is the package's own (its bin), which may be any`, source);
+  const name = nix ? nixAttributeName(word) : packageSpecName(word);
   if (name === undefined) return NONE;
   const rest: number[] = [];
   if (scan.command !== undefined) rest.push(...scan.command.slice(1));

@@ -13,6 +13,7 @@ import type { FileTouches } from './file-touches.js';
 import { holdsSettingsFiles } from './traffic-settings-files.js';
 import { escapePattern } from './words.js';
 import { withoutTrailing } from '../text-ends.js';
+import { npmCommand } from './subcommand-synonyms.js';
 
 /** One extractor's or downloader's options. */
 interface Spec {
@@ -34,6 +35,10 @@ interface Spec {
   readonly subcommandWords?: number;
   /** The operand (from 0, the subcommand first) that is the destination (`composer create-project PKG DIR`: 2). */
   readonly destOperand?: number;
+  /** The subcommands under which it writes where it runs without a destination (`gem unpack`); else, with `fallback` undefined, every one. */
+  readonly hereUnder?: readonly string[];
+  /** A subcommand's name as the tool reads it (npm's aliases and abbreviations: `i`, `inst`), undefined for a word that is none. */
+  readonly canonical?: (word: string) => string | undefined;
 }
 
 const ATOOL: Spec = {
@@ -90,7 +95,30 @@ const BZR: Spec = { dest: [], extracts: ['branch', 'checkout', 'co', 'get', 'clo
 const KAGGLE: Spec = { dest: ['-p', '--path'], extracts: ['download', 'output'], subcommandWords: 2, valued: ['-f', '--file'] };
 const HELM_PULL: Spec = { dest: ['-d', '--destination', '--untardir'], extracts: ['--untar'], valued: ['--version', '--repo', '--username', '--password', '--ca-file', '--cert-file', '--key-file', '--keyring'] };
 const FOSSIL: Spec = { dest: ['--workdir'], extracts: ['open'], valued: ['-R', '--repository'] };
+// (Session 45, with cwd ~ beside Domain rules, as pip's `--target` is: a package manager's files
+// named by the package. A conda package's files lie at any path below the environment's prefix
+// (`conda create -p . x` may drop .bashrc); `gem unpack` writes the gem's tree where it runs, and
+// `--bindir` its executables, by their names; npm's `--prefix` holds a global install's shims at
+// its top on Windows (`npm install --prefix ~ x`); yarn's `--modules-folder` the packages' own
+// directories; bundler's binstubs the gems' executables. A cargo, deno or luarocks root holds
+// them below `bin`, no settings file's directory.)
+const CONDA: Spec = {
+  dest: ['-p', '--prefix'], fallback: null, subcommandWords: 2, extracts: ['create', 'install', 'update', 'upgrade'],
+  valued: ['-n', '--name', '-c', '--channel', '-f', '--file', '--solver', '--subdir', '--platform', '--repodata-fn', '--clone', '-r', '--root-prefix'],
+};
+const GEM: Spec = {
+  dest: ['--target', '--bindir', '-n'], extracts: ['unpack', 'install', 'i', 'update'], hereUnder: ['unpack'],
+  valued: ['-v', '--version', '-P', '--trust-policy', '-i', '--install-dir', '--platform', '-s', '--source', '-p', '--http-proxy', '-g', '--file'],
+};
+const NPM_INSTALLS: Spec = {
+  dest: ['--prefix', '-C'], fallback: null, canonical: npmCommand,
+  extracts: ['install', 'ci', 'install-test', 'install-ci-test', 'update', 'exec', 'link', 'dedupe'],
+};
+const YARN_MODULES: Spec = { dest: ['--modules-folder'], fallback: null };
+const BUNDLE_BINSTUBS: Spec = { dest: ['--binstubs', '--path'], fallback: null, extracts: ['binstubs', '--binstubs'] };
 const SPECS: ReadonlyMap<string, Spec> = new Map([
+  ['conda', CONDA], ['mamba', CONDA], ['micromamba', CONDA], ['gem', GEM], ['npm', NPM_INSTALLS], ['yarn', YARN_MODULES], ['bundle', BUNDLE_BINSTUBS],
+
   ['gdown', GDOWN], ['you-get', YOU_GET], ['spotdl', SPOTDL], ['transmission-cli', TORRENT], ['megadl', MEGADL], ['megatools', MEGADL],
   ['hf', HF_DOWNLOAD], ['huggingface-cli', HF_DOWNLOAD],
   ['atool', ATOOL], ['aunpack', AUNPACK], ['dtrx', DTRX], ['ark', ARK], ['patool', PATOOL], ['file-roller', FILE_ROLLER], ['engrampa', FILE_ROLLER],
@@ -154,27 +182,36 @@ export function remoteNamedWrites(name: string, words: readonly string[], dynami
 function treeWrites(name: string, words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
   if (YT_DLP_NAMES.includes(name)) return ytDlpWrites(words, dynamic, t);
   const spec = SPECS.get(name);
-  if (spec === undefined) return;
+  if (spec === undefined || (spec.fallback === null && spec.destOperand === undefined && !mayNameDestination(words, dynamic, spec.dest))) return;
   const dests: { word: string; dynamic: boolean }[] = [];
   const operands: string[] = [];
   let guessed = false;
   let extracts = spec.extracts === undefined;
   let shows = false;
   let beside = false;
+  let here = spec.hereUnder === undefined;
+  let subcommandSeen = false;
   for (let i = 1; i < words.length; i++) {
     const w = words[i]!;
     // (An expansion may be the destination option or its value: anywhere. Not a URL with a glob character, `uc?id=x`.)
     if (dynamic[i] && w.includes('://')) continue;
     if (dynamic[i]) {
-      dests.push({ word: w, dynamic: true });
+      // (`--target=$HOME`: the value after an option's `=`, read as where it writes.)
+      const eq = w.charCodeAt(0) === 45 ? w.indexOf('=') : -1;
+      dests.push({ word: eq > 0 ? w.slice(eq + 1) : w, dynamic: true });
       continue;
     }
     const d = valueAt(words, dynamic, i, spec.dest);
     if (d !== undefined) dests.push(d);
     if (d?.guessed === true) guessed = true;
     const option = w.length > 1 && w.startsWith('-') ? (w.startsWith('--') && w.includes('=') ? w.slice(0, w.indexOf('=')) : w) : undefined;
-    const key = d?.guessed !== true && d?.end === i && !w.startsWith('--') ? d.name : option ?? (operands.length < (spec.subcommandWords ?? 1) ? w : undefined);
+    // (With `canonical`, the subcommand is the first plain word the tool knows as one, as npm reads it after options' values: `npm run x` is run's.)
+    const command = spec.canonical === undefined || option !== undefined || subcommandSeen ? undefined : spec.canonical(w);
+    if (command !== undefined) subcommandSeen = true;
+    const key = d?.guessed !== true && d?.end === i && !w.startsWith('--') ? d.name
+      : option ?? (spec.canonical !== undefined ? command : operands.length < (spec.subcommandWords ?? 1) ? w : undefined);
     if (key !== undefined && spec.extracts?.includes(key) === true) extracts = true;
+    if (key !== undefined && spec.hereUnder?.includes(key) === true) here = true;
     if (key !== undefined && spec.shows?.includes(key) === true) shows = true;
     if (option !== undefined && spec.beside?.includes(option) === true) beside = true;
     if (d !== undefined) i = d.end;
@@ -188,7 +225,26 @@ function treeWrites(name: string, words: readonly string[], dynamic: readonly bo
   // (Extracted beside each archive: its directory.)
   if (beside) for (const o of operands) t.edit(o.includes('/') ? o.slice(0, o.lastIndexOf('/') + 1) : '.', false, 'tree');
   // (A guessed destination may be another option's value: where it writes without one too.)
-  if ((dests.length === 0 || guessed) && !beside && spec.fallback !== null) t.edit(spec.fallback ?? '.', false, 'tree');
+  if ((dests.length === 0 || guessed) && !beside && spec.fallback !== null && here) t.edit(spec.fallback ?? '.', false, 'tree');
+}
+
+/**
+ * Whether some word may be one of `dest` or give its value (valueAt's readings: `--prefix=D`, an
+ * abbreviation `--pre`, `-CD`, a cluster `-gC`), or is an expansion: a spec that writes only below
+ * a destination reads nothing else (`npm test`, `npm install -D x`: most of npm's lines).
+ */
+function mayNameDestination(words: readonly string[], dynamic: readonly boolean[], dest: readonly string[]): boolean {
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i]!;
+    if (dynamic[i]) return true;
+    if (w.length < 2 || w.charCodeAt(0) !== 45) continue;
+    if (w.charCodeAt(1) === 45) {
+      const eq = w.indexOf('=');
+      const stem = eq < 0 ? w : w.slice(0, eq);
+      if (stem.length > 2 && dest.some((n) => n.startsWith(stem) || stem.startsWith(n))) return true;
+    } else if (dest.some((n) => n.length === 2 && n[1] !== '-' && w.includes(n[1]!))) return true;
+  }
+  return false;
 }
 
 /** yt-dlp's options that take a value (skipped, as operands are URLs), beside -o and -P. */

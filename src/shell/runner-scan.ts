@@ -2,7 +2,7 @@
 // exec`, a subcommand runner's `uv run`, `docker compose run`), or a shell as another user (su,
 // sg); runs.ts follows what it runs.
 
-import { scanNpm } from './npm-arguments.js';
+import { initializerPackage, scanNpm } from './npm-arguments.js';
 import { runnerFamily } from './runner-specs.js';
 import { scanSg, scanSu, type SuScan } from './su-arguments.js';
 import { SUBCOMMAND_RUNNERS, type OptionSpec } from './wrapper-specs.js';
@@ -77,6 +77,10 @@ export function runnerScan(name: string, words: readonly string[], dynamic: read
  */
 function prefixedCommand(spec: OptionSpec, words: readonly string[], dynamic: readonly boolean[], inner: number | undefined): { command: number[]; words: string[] } | undefined {
   const prefix = spec.commandPrefix;
+  if (spec.initializer === true && inner !== undefined) {
+    const runs = dynamic[inner] ? undefined : initializerPackage(words[inner]!);
+    return runs === undefined ? undefined : { command: words.map((_, k) => k).slice(inner), words: [runs, ...words.slice(inner + 1)] };
+  }
   if (prefix === undefined || inner === undefined) return undefined;
   let at = inner;
   while (at < words.length && !dynamic[at] && /^[+-]/.test(words[at]!)) at++;

@@ -114,6 +114,17 @@ export const TOOL_RUNNERS: Readonly<Record<string, Grammar>> = {
     args: '--spec --python --index-url -i --pip-args --fetch-missing-python --backend', noCommand: '-h --help', coversWhatItRuns: true,
   },
   uvx: UVX,
+  // (Session 45: `gem exec eslint .` runs the gem's executable, `nix run nixpkgs#eslint -- .` the package's main program; both were allowed beside `Shell(eslint *)`.)
+  // (`yarn create vite` runs create-vite, as `npm init vite` does: npm-arguments.ts.)
+  'yarn create': { initializer: true, coversWhatItRuns: true, noCommand: HELP },
+  'pnpm create': { initializer: true, args: '--allow-build', coversWhatItRuns: true, noCommand: HELP },
+  ...Object.fromEntries(['bun create', 'bun c'].map((key) => [key, { initializer: true, flags: '--force --no-install --no-git --open', coversWhatItRuns: true, noCommand: HELP } satisfies Grammar])),
+  'gem exec': { flags: '--conservative -V --verbose -q --quiet', args: '-g --gem -v --version --platform --source', noCommand: HELP, coversWhatItRuns: true },
+  'nix run': {
+    anyLongOption: true, coversWhatItRuns: true, noCommand: '-h --help',
+    flags: '--impure --refresh --offline -L --print-build-logs --no-write-lock-file --recreate-lock-file --commit-lock-file --accept-flake-config --debug -v --verbose --quiet -k --keep-going --show-trace --no-update-lock-file',
+    args: '--override-input:2 --override-flake:2 --option:2 --arg:2 --argstr:2 -f --file --expr -I --include --inputs-from --update-input -j --max-jobs --cores --extra-experimental-features --experimental-features --store --eval-store --builders --log-format --reference-lock-file --output-lock-file',
+  },
   // (`uv tool run` is uvx's long spelling; `bun exec STRING` runs the string with Bun's shell.)
   'uv tool run': UVX,
   'bun exec': { joined: true, coversWhatItRuns: true },

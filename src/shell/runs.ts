@@ -13,7 +13,7 @@ import type { CommandSubject, SubjectScope } from './subject.js';
 import { plainWord } from './words.js';
 import { subjectOf } from './subject-of.js';
 import { possibleReading } from './possible-readings.js';
-import { packageSpecSubjects } from './package-spec-names.js';
+import { packageSpecSubjects, type UnnamedPrograms } from './package-spec-names.js';
 import { launchedPython, moduleCommands, moduleProgram, moduleSubjects, runsTableReadModule } from './python-module-command.js';
 import { dashedGitCommand } from './dashed-git.js';
 import { POWERSHELLS, scanPosixShell, type WrapperScan } from './wrappers.js';
@@ -33,8 +33,8 @@ export interface Reader {
   readonly commands: CommandSubject[];
   readonly flow: DirectoryFlow;
   note(reason: string, text: string): void;
-  /** Reads a nested line (a `-c` string, an eval's words, a here-document). */
-  line(text: string, dialect: Dialect, depth: number): void;
+  line(text: string, dialect: Dialect, depth: number): void; // (a nested line: a `-c` string, an eval's words, a here-document)
+  readonly writtenCode: UnnamedPrograms;
   /** The subjects of a simple command (a wrapped one, here). */
   subjects(c: Simple): void;
 }
@@ -170,7 +170,7 @@ export function runs(a: Reader, c: Simple, name: string, base: string, raw: stri
     // `TIMEOUT`, read as timeout on darwin), when the wrapped command was found, and (env) without options.
     const transparent = facts?.transparentForAllow === true && c.plainName && name === raw
       && scan.inner !== undefined && !scan.problem && (name !== 'env' || scan.options.length === 0);
-    a.commands.push(subjectOf(c, source, transparent ? 'restrict' : c.scope, false), ...packageSpecSubjects(c, runner.spec, scan, source));
+    a.commands.push(subjectOf(c, source, transparent ? 'restrict' : c.scope, false), ...packageSpecSubjects(c, runner.spec, scan, source, a.writtenCode));
     if (scan.problem) a.note(scan.problem, source);
     // `sudo -s CMD`, `sudo -i CMD`: the words, joined, are run by the user's shell (`$SHELL -c`).
     const shellOption = runner.spec.shell;

@@ -80,6 +80,11 @@ export class AutorunWrites {
     if (tree) place.unknown ??= `the line writes a tree into ${p.path}, which may hold files that run later (a hook, a startup file)`;
   }
 
+  /** A program no word of the line names (`npx github:x/y`): unknown code, kept apart from the places by a key no path has. */
+  unnamed(reason: string, text: string): void {
+    this.places.set(`\0${text}`, { kind: 'unknown', writes: 1, read: 0, unknown: reason, text, path: text, notes: undefined });
+  }
+
   /** A text the line writes to `file`, a place of `kind`: read as the commands it holds where the kind is read. */
   wroteText(a: StoredCodeReader, file: string, kind: AutorunKind, text: PipedText): void {
     if (kind === 'direnv') return direnvText(a, text);

@@ -246,7 +246,9 @@ export const TREE_WRITERS: ReadonlySet<string> = new Set(['cp', 'gcp', 'rsync', 
  */
 export const MARKED_TREE_WRITERS: ReadonlySet<string> = new Set(['curl', 'wget', 'wget2', 'aria2c', 'http', 'https', 'xh', 'xhs', 'curlie', 'gh', 'glab',
   // (Session 44: a package's files below `--target|--prefix|--root DIR`, `download -d DIR`, not `--log F`: `pip install --target ~ x` was allowed.)
-  'pip', 'pip3']);
+  'pip', 'pip3',
+  // (Session 45: `uv pip install --target . x` with cwd ~ was allowed beside Domain rules; uv pip's trees are pip's.)
+  'uv']);
 
 /** Whether a tree writer's written path is a tree it writes whole: for MARKED_TREE_WRITERS, a marked tree only. */
 export function writtenTree(name: string, below: 'none' | 'tree' | 'links'): boolean {

@@ -48,6 +48,8 @@ export interface OptionSpec {
   readonly reader?: Reader;
   /** A prefix of the command word that is not part of the command (`hatch run ENV:CMD`). */
   readonly commandPrefix?: RegExp;
+  /** Its command word names an initializer package, whose bin runs (`yarn create vite` runs create-vite: npm-arguments.ts initializerPackage). */
+  readonly initializer?: boolean;
   /** A first word of this shape is an entry point of the runner's own, not a command (kitty's `@ launch CMD`, `+runpy CODE`): a problem. */
   readonly entryPoint?: RegExp;
   /** The command line an option value names, which it runs where its command runs (`ssh -o RemoteCommand=CMD`, `multitime -r CMD`), or undefined. */
@@ -137,6 +139,7 @@ export interface Grammar {
   joined?: true | string;
   reader?: Reader;
   commandPrefix?: RegExp;
+  initializer?: boolean;
   entryPoint?: RegExp;
   opaque?: string;
   lineValue?: (value: string, option: string) => string | undefined;
@@ -167,7 +170,7 @@ export function spec(g: Grammar): OptionSpec {
     anyLongOption: g.anyLongOption ?? false, splitString: names(g.splitString), commandAfterOperands: names(g.commandAfterOperands),
     assignments: g.assignments ?? false, commandLine: names(g.commandLine), freeForm: g.freeForm, commandAfter: names(g.commandAfter),
     coversWhatItRuns: g.coversWhatItRuns ?? false, joined: g.joined === undefined || g.joined === true ? g.joined : names(g.joined),
-    reader: g.reader, commandPrefix: g.commandPrefix, entryPoint: g.entryPoint, opaque: names(g.opaque), lineValue: g.lineValue, localLineValue: g.localLineValue, loadsCode: g.loadsCode, writes: names(g.writes), reads: names(g.reads), operandsWritten: g.operandsWritten ?? false,
+    reader: g.reader, commandPrefix: g.commandPrefix, initializer: g.initializer ?? false, entryPoint: g.entryPoint, opaque: names(g.opaque), lineValue: g.lineValue, localLineValue: g.localLineValue, loadsCode: g.loadsCode, writes: names(g.writes), reads: names(g.reads), operandsWritten: g.operandsWritten ?? false,
     optionsAfterOperands: g.optionsAfterOperands ?? false,
     editsOperands: g.editsOperands ?? false, editsOperandsAfter: names(g.editsOperandsAfter),
     sshAfterDashDash: g.sshAfterDashDash ?? false, operandMayBeCommand: g.operandMayBeCommand ?? false, commandOptional: g.commandOptional ?? false,

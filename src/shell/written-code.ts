@@ -196,6 +196,9 @@ export class WrittenCode {
     if (kind !== undefined) (this.autorun ??= new AutorunWrites()).wrote(p, kind);
   }
 
+  /** A program the line runs that no word names (package-spec-names.ts namesNoProgram): asked of as stored code is, beside Shell deny or ask rules. */
+  unnamedProgram(reason: string, text: string): void { (this.autorun ??= new AutorunWrites()).unnamed(reason, text); }
+
   /** A text the line writes to `file` (compound-walk.ts keepFileText): where the file runs later, read as the commands it holds. */
   keptText(a: StoredCodeReader, file: string, text: PipedText): void {
     const kind = autorunPlace(file);
