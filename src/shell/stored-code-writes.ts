@@ -76,6 +76,13 @@ export class AutorunWrites {
     if (tree) place.unknown ??= `the line writes a tree into ${p.path}, which may hold files that run later (a hook, a startup file)`;
   }
 
+  /** A command that changes what later runs or what is checked (defence-changes.ts), `text` its source: unknown stored code. */
+  changed(reason: string, text: string): void {
+    const place = this.place(`<${text}>`, 'unknown', text);
+    place.writes++;
+    place.unknown ??= reason;
+  }
+
   /** A text the line writes to `file`, a place of `kind`: read as the commands it holds where the kind is read. */
   wroteText(a: StoredCodeReader, file: string, kind: AutorunKind, text: PipedText): void {
     const place = this.place(file, kind, file);
