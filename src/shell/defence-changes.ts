@@ -23,6 +23,29 @@ const CHANGING_CMDLETS: ReadonlySet<string> = new Set([
 /** Services that defend the machine or record what happens on it (lower case). */
 const SECURITY_SERVICES = /^(?:windefend|wdnissvc|wdnisdrv|wdfilter|wdboot|sense|mpssvc|bfe|eventlog|wscsvc|securityhealthservice|sgrmbroker|mdcoresvc)$/i;
 
+/** Security services' display names, as Stop-Service -DisplayName and `net stop` take them. */
+const SECURITY_DISPLAY_NAME = /defender|firewall|antivirus|antimalware|event ?log|security|threat|sense/i;
+/** Defender's processes. */
+const DEFENCE_PROCESSES = /^(?:msmpeng|nissrv|mpdefendercoreservice|securityhealthservice|mssense|senseir|sensecncproxy|mpcmdrun)(?:\.exe)?$/i;
+
+/**
+ * Whether Stop-/Suspend-/Set-/Remove-Service acts on a security service, or on one the line does
+ * not name (a service from the pipeline or -InputObject, a wildcard: `Stop-Service Win*` is WinDefend too).
+ */
+function changesSecurityService(words: readonly string[]): boolean {
+  let named = false;
+  for (let k = 1; k < words.length; k++) {
+    const w = words[k]!;
+    if (SECURITY_SERVICES.test(w) || /[*?[]/.test(w) || (words[k - 1]!.toLowerCase().startsWith('-d') && SECURITY_DISPLAY_NAME.test(w))) return true;
+    const lower = w.toLowerCase();
+    if (lower.startsWith('-inputobject')) return true;
+    // (A positional name, or -Name's / -DisplayName's value.)
+    if (!w.startsWith('-') && (k === 1 || !words[k - 1]!.startsWith('-') || /^-(?:n|na|nam|name|servicename|d|di|dis|disp|displ|displa|display|displayn|displayna|displaynam|displayname)$/i.test(words[k - 1]!))) named = true;
+    if (/^-(?:name|servicename|displayname):/i.test(w)) named = true;
+  }
+  return !named;
+}
+
 /** bcdedit's switches that only read or export the store. */
 const BCDEDIT_READS = /^[/-](?:enum|v|\?|export)$/i;
 
@@ -33,7 +56,7 @@ const DEFENCE_KEY = /windows defender|windowsfirewall|firewallpolicy|microsoft a
 /** Every name defenceChange reads (lower case), for mayChangeDefence. */
 const NAMES: ReadonlySet<string> = new Set([
   ...CHANGING_CMDLETS, 'update-typedata', 'update-formatdata', 'stop-service', 'suspend-service', 'set-service', 'remove-service', 'netsh', 'bcdedit', 'auditpol',
-  'wevtutil', 'vssadmin', 'wbadmin', 'certutil', 'sc', 'import-certificate', 'import-pfxcertificate', 'disable-windowsoptionalfeature', 'uninstall-windowsfeature',
+  'wevtutil', 'vssadmin', 'wbadmin', 'certutil', 'sc', 'import-certificate', 'import-pfxcertificate', 'disable-windowsoptionalfeature', 'uninstall-windowsfeature', 'stop-process', 'net', 'net1', 'taskkill', 'tskill', 'pskill',
   'remove-windowsfeature', 'invoke-cimmethod', 'set-ciminstance', 'new-ciminstance', 'invoke-wmimethod', 'set-wmiinstance', 'wmic', ...REGISTRY_WRITERS,
 ]);
 
@@ -66,11 +89,21 @@ export function defenceChange(name: string, program: string, words: readonly str
     case 'suspend-service':
     case 'set-service':
     case 'remove-service':
-      return words.some((w, k) => k > 0 && SECURITY_SERVICES.test(w)) ? `${words[0]} stops or changes a service that defends or audits the machine` : undefined;
+      return changesSecurityService(words) ? `${words[0]} stops or changes a service that defends or audits the machine, or one it does not name` : undefined;
+    case 'stop-process':
+      return words.some((w, k) => k > 0 && DEFENCE_PROCESSES.test(w)) ? `${words[0]} stops Defender's processes` : undefined;
   }
   switch (program) {
     case 'netsh':
-      return (has('advfirewall') || has('firewall')) && lower.some((w) => /^(?:set|add|delete|reset|import|restore)$/.test(w)) ? 'netsh changes the firewall' : undefined;
+      // (netsh takes a unique prefix of a context's name: `netsh adv set allp state off`, `netsh a s a state off`.)
+      return lower.some((w, k) => k > 0 && w !== '' && ('advfirewall'.startsWith(w) || 'firewall'.startsWith(w))) && !lower.some((w) => /^(?:show|dump|help|\?)$/.test(w)) ? 'netsh changes the firewall' : undefined;
+    case 'net':
+    case 'net1':
+      return lower.some((w) => /^(?:stop|pause)$/.test(w)) && words.some((w, k) => k > 1 && (SECURITY_SERVICES.test(w) || SECURITY_DISPLAY_NAME.test(w))) ? `${program} stops a service that defends or audits the machine` : undefined;
+    case 'taskkill':
+    case 'tskill':
+    case 'pskill':
+      return words.some((w, k) => k > 0 && DEFENCE_PROCESSES.test(w)) ? `${program} stops Defender's processes` : undefined;
     case 'bcdedit':
       return words.length > 1 && !lower.slice(1).every((w) => BCDEDIT_READS.test(w) || !/^[/-]/.test(w)) ? 'bcdedit changes the boot configuration (code signing, recovery, debugging)' : undefined;
     case 'auditpol':
