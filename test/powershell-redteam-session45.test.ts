@@ -1,7 +1,9 @@
 // Session 45's wrong allows in PowerShell lines and win32 contexts (red team r33). Each ask/deny
 // row was allowed on the session's starting build (85459c08; checked by script); rows that asked
 // there and deny now say so. The allow rows keep precision.
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { compilePolicy, decide, loadSettingsValue } from '../src/index.js';
 import { lineTable } from './helpers/line-table.js';
 import { expectDecision, REPO_WINDOWS, type Rules } from './helpers/policy.js';
 import type { DecisionContext, DecisionKind } from '../src/policy/types.js';
@@ -41,6 +43,16 @@ describe('a context root by its 8.3 short name (was allowed)', () => {
     ['read', 'C:\\Projects\\app\\private\\k', 'ask'],
     ['read', 'D:\\x\\y', 'allow'],
   ]);
+  // (Property: whatever long name a short home segment stands for, a path in it under `.ssh` is never allowed.)
+  it('a home-rooted deny rule is never escaped by the long name of a short home segment', () => {
+    const policy = compilePolicy([{ loaded: loadSettingsValue({ permissions: { deny: ['Read(~/.ssh/**)'], allow: ['Read(//**)'] } }, { file: 'p.json', channel: 'file' }) }]);
+    const name = fc.stringMatching(/^[A-Za-z][A-Za-z0-9 ._-]{0,11}$/).filter((n) => !/[. ]$/.test(n));
+    fc.assert(fc.property(fc.stringMatching(/^[A-Za-z]{1,6}~[1-9]$/), name, fc.array(name, { maxLength: 3 }), fc.constantFrom('\\', '/'), (short, long, rest, sep) => {
+      const ctx: DecisionContext = { cwd: 'D:\\w', workspace: ['D:\\w'], home: `C:\\Users\\${short}`, platform: 'win32' };
+      const path = ['C:', 'Users', long, '.ssh', ...rest, 'id_rsa'].join(sep);
+      expect(decide(policy, { op: 'read', path }, ctx).decision).not.toBe('allow');
+    }));
+  });
   pwsh([
     ['Get-Content C:\\Users\\dev\\.ssh\\id_rsa', 'ask'],
     ['Set-Content C:\\Users\\dev\\.ssh\\authorized_keys x', 'ask'],
