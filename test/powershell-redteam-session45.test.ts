@@ -110,8 +110,14 @@ describe('PowerShell: a module written where later sessions load it (was allowed
     ["Set-Content ~\\Documents\\PowerShell\\Modules\\Pester\\Pester.psm1 'Remove-Item -Recurse ~'; Invoke-Pester", 'ask'],
     ["Set-Content ~\\Documents\\WindowsPowerShell\\Modules\\Foo\\1.0\\Foo.psd1 x", 'ask'],
     ["Set-Content 'C:\\Program Files\\PowerShell\\7\\Modules\\Foo\\Foo.psm1' x", 'ask'],
-    // Precision: a project's modules, other files.
+    // (A tree written into the module directory itself.)
+    ['Expand-Archive x.zip ~\\Documents\\PowerShell\\Modules', 'ask'],
+    ['tar -xf x.tar -C ~\\Documents\\PowerShell\\Modules', 'ask'],
+    ['Save-Module -Name X -Path ~\\Documents\\PowerShell\\Modules', 'ask'],
+    // Precision: a project's modules, other files, a listing.
     ["Set-Content src\\Modules\\Foo\\Foo.psm1 x", 'allow'],
+    ['Expand-Archive x.zip src\\Modules', 'allow'],
+    ['Get-ChildItem ~\\Documents\\PowerShell\\Modules', 'allow'],
     ['Set-Content build\\out.txt x', 'allow'],
   ]);
 });

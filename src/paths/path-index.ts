@@ -60,8 +60,8 @@
 // (the oracle).
 
 import { compileGlob } from './glob.js';
-import { foldSegments, isUnc, type NormalizedPath, type ResolvedPathContext } from './normalize.js';
-import { isShortName } from './clean-path.js';
+import { isUnc, type NormalizedPath, type ResolvedPathContext } from './normalize.js';
+import { belowShortRoot, shortRootPrefix } from './short-roots.js';
 import {
   BY_GLOB, type CompiledRule, EMPTY, hasLastChar, type KeyTable, hashRange, lengthBit, lookup, mayHoldInfix, ON_HIT, ON_LAST_HIT, type PathIndex, type PathMatch, PREFIX_LEN,
   type RootPlan, type RootWalk, type TrieNode, WHEN_REACHED,
@@ -151,22 +151,6 @@ function walkRoots(index: PathIndex, path: PathView, ctx: ResolvedPathContext): 
   // Do not keep the caller's objects alive.
   W.index = undefined;
   return unknownRoot;
-}
-
-/** Whether the path lies below a root's part before its 8.3 short name segment (RootPlan.shortRoots). */
-function belowShortRoot(plan: RootPlan, path: PathView): boolean {
-  const view = plan.fold ? path.folded() : path;
-  for (const r of plan.shortRoots) if (depthUnder(view, r.body, r.segments) >= 0) return true;
-  return false;
-}
-
-/** The part of a root before its first 8.3 short name segment (restrict mode; planRoots). */
-function shortRootPrefix(root: NormalizedPath, fold: boolean): { body: string; segments: number } {
-  const segments = root.segments;
-  let n = 0;
-  while (n < segments.length && !isShortName(segments[n]!)) n++;
-  const prefix = segments.slice(0, n);
-  return { body: (fold ? foldSegments(prefix) : prefix).join('/'), segments: n };
 }
 
 /**

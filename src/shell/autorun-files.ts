@@ -50,7 +50,7 @@ const WINDOWS_STARTUP = /(?:^|[\\/])Start Menu[\\/]Programs[\\/]Startup[\\/]/i;
  * WindowsPowerShell, Program Files', $PSHOME's, System32's v1.0, ~/.local/share/powershell): a module
  * there is loaded by name, and by itself for a command it exports, in any later session.
  */
-const POWERSHELL_MODULES = /(?:^|[\\/])(?:windows)?powershell[\\/](?:(?:\d[^\\/]*|v1\.0)[\\/])?modules[\\/]/i;
+const POWERSHELL_MODULES = /(?:^|[\\/])(?:windows)?powershell[\\/](?:(?:\d[^\\/]*|v1\.0)[\\/])?modules(?:[\\/]|$)/i;
 /** git's configuration files: `core.fsmonitor`, `core.pager`, `alias.x = !…`, `core.hooksPath` run code (git-config-keys.ts reads `git config`'s writes). */
 const GIT_CONFIG = /(?:^|[\\/])(?:[._]gitconfig|\.?git[\\/]config|\.config[\\/]git[\\/]config)$/i;
 
