@@ -141,9 +141,11 @@ describe('PowerShell: Update-TypeData and Update-FormatData read their files, co
     ['Update-FormatData -PrependPath C:\\Windows\\System32\\config\\x.ps1xml', 'deny'],
     ['Update-FormatData -Path:a.pem', 'deny'],
     ['Update-TypeData -Foo x', 'ask'],
-    // Precision: a types file already there, and members defined on the line (their blocks are read).
-    ['Update-TypeData -AppendPath x.ps1xml', 'allow'],
-    ['Update-FormatData -AppendPath x.ps1xml', 'allow'],
+    // (Session 45, policy: a types or formats file already there holds script blocks that run later,
+    // under commands the rules allowed, which no Shell rule sees: it asks beside Shell deny rules, defence-changes.ts.)
+    ['Update-TypeData -AppendPath x.ps1xml', 'ask'],
+    ['Update-FormatData -AppendPath x.ps1xml', 'ask'],
+    // Precision: members defined on the line (their blocks are read).
     ['Update-TypeData -TypeName System.String -MemberType NoteProperty -MemberName X -Value 1', 'allow'],
     ['Update-TypeData -TypeName System.String -MemberType ScriptMethod -MemberName X -Value { Get-Date }', 'allow'],
   ]);
@@ -189,7 +191,8 @@ describe('PowerShell: modules and programs the line writes and then loads by nam
     ['Import-Module .\\m', 'allow'],
     ['Import-Module Pester', 'allow'],
     ["Set-Content x.txt y; Import-Module Pester", 'allow'],
-    ["Set-Content C:\\Users\\dev\\Documents\\PowerShell\\Modules\\m\\m.psm1 'x'; Get-ChildItem", 'allow'],
+    // (Session 45: a module written below PSModulePath's directories is stored code a later session loads, as a profile is: it asks beside Shell deny rules.)
+    ["Set-Content C:\\Users\\dev\\Documents\\PowerShell\\Modules\\m\\m.psm1 'x'; Get-ChildItem", 'ask'],
     ["Set-Content src\\app.ts 'x'; npm test", 'allow'],
     ["Set-Content src\\modules\\app.ts 'x'; npm test", 'allow'],
     ["Set-Content git.txt 'x'; git status", 'allow'],

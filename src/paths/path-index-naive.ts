@@ -3,6 +3,7 @@
 
 import { foldSegments, isUnc, type NormalizedPath, type ResolvedPathContext } from './normalize.js';
 import { result, verifyRule } from './path-index.js';
+import { isShortName } from './clean-path.js';
 import type { PathIndex, PathMatch, RootKind } from './path-trie.js';
 
 /**
@@ -32,6 +33,11 @@ export function matchPathNaive(index: PathIndex, path: NormalizedPath, ctx: Reso
     }
     const res: number[] = [];
     for (const { p, f } of roots) {
+      // (A root with an 8.3 short name: a path below its part before that segment may lie in it under its long name.)
+      if (restrict && p.shortName) {
+        const n = p.segments.findIndex(isShortName);
+        if (n >= 0 && segs.length >= n && (fold ? f : p.segments).slice(0, n).every((s, i) => segs[i] === s)) unknownRoot = true;
+      }
       const rs = fold ? f : p.segments;
       if (segs.length < rs.length) continue;
       if (!restrict && isUnc(p) !== unc) continue;

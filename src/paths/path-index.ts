@@ -61,6 +61,7 @@
 
 import { compileGlob } from './glob.js';
 import { isUnc, type NormalizedPath, type ResolvedPathContext } from './normalize.js';
+import { belowShortRoot, shortRootPrefix } from './short-roots.js';
 import {
   BY_GLOB, type CompiledRule, EMPTY, hasLastChar, type KeyTable, hashRange, lengthBit, lookup, mayHoldInfix, ON_HIT, ON_LAST_HIT, type PathIndex, type PathMatch, PREFIX_LEN,
   type RootPlan, type RootWalk, type TrieNode, WHEN_REACHED,
@@ -134,7 +135,8 @@ function walkRoots(index: PathIndex, path: PathView, ctx: ResolvedPathContext): 
   let plan = scratch.plan;
   if (plan === undefined || plan.ctx !== ctx) scratch.plan = plan = planRoots(index, ctx);
   const walks = plan.walks;
-  if (walks.length === 0) return plan.unknownRoot;
+  const unknownRoot = plan.shortRoots.length > 0 ? plan.unknownRoot || belowShortRoot(plan, path) : plan.unknownRoot;
+  if (walks.length === 0) return unknownRoot;
   W.index = index;
   W.view = plan.fold ? path.folded() : path;
   W.fold = plan.fold;
@@ -148,7 +150,7 @@ function walkRoots(index: PathIndex, path: PathView, ctx: ResolvedPathContext): 
   }
   // Do not keep the caller's objects alive.
   W.index = undefined;
-  return plan.unknownRoot;
+  return unknownRoot;
 }
 
 /**
@@ -162,9 +164,13 @@ function planRoots(index: PathIndex, ctx: ResolvedPathContext): RootPlan {
   const tries = fold ? index.foldedTries : index.tries;
   const bodies = ctx.bodies;
   const walks: RootWalk[] = [];
+  const shortRoots: { body: string; segments: number }[] = [];
   let unknownRoot = false;
-  const rooted = (trie: TrieNode, root: NormalizedPath, body: string): number =>
+  const rooted = (trie: TrieNode, root: NormalizedPath, body: string): void => {
     walks.push({ trie, body, segments: root.segments.length, unc: allow ? (isUnc(root) ? 1 : 0) : -1 });
+    // (A root's long name is unknown: deny and ask rules below it may name a path given by it.)
+    if (!allow && root.shortName) shortRoots.push(shortRootPrefix(root, fold));
+  };
   if (tries.fs) walks.push({ trie: tries.fs, body: '', segments: 0, unc: -1 });
   if (tries.home) {
     if (ctx.home === undefined) unknownRoot = true;
@@ -180,7 +186,7 @@ function planRoots(index: PathIndex, ctx: ResolvedPathContext): RootPlan {
     const ws = fold ? bodies.foldedWorkspace : bodies.workspace;
     for (let k = 0; k < roots.length; k++) rooted(tries.workspace, roots[k]!, ws[k]!);
   }
-  return { ctx, fold, walks, unknownRoot };
+  return { ctx, fold, walks, unknownRoot, shortRoots };
 }
 
 /** A matching rule's id, into the current walk's output. */

@@ -187,6 +187,12 @@ export interface RootPlan {
   readonly walks: readonly RootWalk[];
   /** restrict mode: some rule's root is one the context does not know. */
   readonly unknownRoot: boolean;
+  /**
+   * restrict mode: the part of each root with a Windows 8.3 short name (`C:\Users\U~1`) before
+   * that segment, as a body (`c:/users`) and its segment count. A path below it may lie in the
+   * root under its long name, which the engine cannot know: its root is unknown. Usually empty.
+   */
+  readonly shortRoots: readonly { readonly body: string; readonly segments: number }[];
 }
 
 export const MAX_TRIE_BRANCHES = 64;

@@ -47,11 +47,17 @@ const AUTOSTART_ENTRY = /(?:^|[\\/])(?:\.config|etc[\\/]xdg)[\\/]autostart[\\/][
 const LAUNCHD_JOB = /(?:^|[\\/])Library[\\/](?:LaunchAgents|LaunchDaemons|StartupItems)[\\/]/i;
 /** Windows's Startup folders (the user's and All Users'). */
 const WINDOWS_STARTUP = /(?:^|[\\/])Start Menu[\\/]Programs[\\/]Startup[\\/]/i;
+/**
+ * PowerShell's module directories (PSModulePath's usual entries: the user's Documents\\PowerShell,
+ * WindowsPowerShell, Program Files', $PSHOME's, System32's v1.0, ~/.local/share/powershell): a module
+ * there is loaded by name, and by itself for a command it exports, in any later session.
+ */
+const POWERSHELL_MODULES = /(?:^|[\\/])(?:windows)?powershell[\\/](?:(?:\d[^\\/]*|v1\.0)[\\/])?modules(?:[\\/]|$)/i;
 /** git's configuration files: `core.fsmonitor`, `core.pager`, `alias.x = !…`, `core.hooksPath` run code (git-config-keys.ts reads `git config`'s writes). */
 const GIT_CONFIG = /(?:^|[\\/])(?:[._]gitconfig|\.?git[\\/]config|\.config[\\/]git[\\/]config)$/i;
 
 /** A piece every place's pattern below needs (any case): a hook's name, a startup file's, a directory's. */
-const AUTORUN_HINT = new RegExp(`${/pre-|post-|-msg|update|receive|reference-|push-to|sendemail|fsmonitor|p4-|hooks|husky|bashrc|[a-z]shrc|[\\/]rc$|profile|login|logout|environment|fish|zsh|ssh|cron|spool|systemd|autostart|launch|startup|config|\$/.source}|${TOOL_PLACE_HINT.source}`, 'i');
+const AUTORUN_HINT = new RegExp(`${/pre-|post-|-msg|update|receive|reference-|push-to|sendemail|fsmonitor|p4-|hooks|husky|bashrc|[a-z]shrc|[\\/]rc$|profile|login|logout|environment|fish|zsh|ssh|cron|spool|systemd|autostart|launch|startup|config|modules|\$/.source}|${TOOL_PLACE_HINT.source}`, 'i');
 
 /** The kind of autorun place `path` (as written, or resolved) is, or undefined. */
 export function autorunPlace(path: string): AutorunKind | undefined {
@@ -79,7 +85,7 @@ export function placeOf(path: string): AutorunKind | undefined {
   if (USER_CRONTAB.test(path)) return 'crontab';
   if (SYSTEMD_UNIT.test(path)) return 'systemd';
   if (AUTOSTART_ENTRY.test(path)) return 'desktop';
-  if (OTHER_STARTUP.test(path) || PROFILE_VARIABLE.test(path) || OTHER_SCHEDULED.test(path) || LAUNCHD_JOB.test(path) || WINDOWS_STARTUP.test(path)) return 'unknown';
+  if (OTHER_STARTUP.test(path) || PROFILE_VARIABLE.test(path) || OTHER_SCHEDULED.test(path) || LAUNCHD_JOB.test(path) || WINDOWS_STARTUP.test(path) || POWERSHELL_MODULES.test(path)) return 'unknown';
   if (GIT_CONFIG.test(path) || (last === 'config' && /\.git[\\/]modules[\\/]/i.test(path))) return 'unknown';
   return toolPlace(path);
 }

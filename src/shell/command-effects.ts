@@ -27,6 +27,8 @@ import { storedProxyHosts } from './proxy-settings.js';
 import { isWindowsCodeLoader, remoteCodeUrls, windowsCodeLoad } from './windows-code-loaders.js';
 import { nameMemo } from './name-memo.js';
 import type { WrittenCode } from './written-code.js';
+import { AutorunWrites } from './stored-code-writes.js';
+import { defenceChange, defenceProgram, mayChangeDefence } from './defence-changes.js';
 import type { ProgramSpelling } from './program-name.js';
 import { givenValues, laterValues, mayGiveValues, stdinParts } from './given-values.js';
 import { positionalValues, readValues } from './builtin-reads.js';
@@ -89,6 +91,11 @@ export function commandEffects(a: EffectsReader, whole: Simple, name: string, ra
   } else {
     a.writtenCode.wrotePowerShell(name, derived.paths);
     if (!dynamic[0]) a.writtenCode.runsPowerShell(name, raw, derived.paths, words, dynamic, source);
+  }
+  // (A command that turns off or loosens a defence, `Set-MpPreference`, `netsh advfirewall set`: asks beside Shell deny and ask rules.)
+  if (!dynamic[0] && (mayChangeDefence(name) || mayChangeDefence(raw))) {
+    const why = defenceChange(name, defenceProgram(raw), words);
+    if (why !== undefined) (a.writtenCode.autorun ??= new AutorunWrites()).changed(why, source);
   }
   // (Windows loaders of code files, either dialect: msbuild a.proj, regsvr32 /i:URL scrobj.dll.)
   const windows = record?.windows ?? windowsReadersOf(name);

@@ -57,14 +57,34 @@ const MODULE_FILE = /\.(?:psd1|psm1|cdxml|xaml|dll|ps1)$/i;
 
 /** What `Import-Module PATH` (or NAME) loads besides PATH: files by name, and a directory every file below which it may load (lower case; '' the working directory). */
 export function importedModule(path: string): { readonly files: readonly string[]; readonly tree: string } | undefined {
-  const segments = path.split(/[\\/]+/).filter((s) => s !== '' && s !== '.');
+  // (Win32 drops a segment's trailing dots and blanks: `.\\M.` and `'.\\M. '` open the directory or file M,
+  // `M.\\x` is below M. A segment of dots only (`...`) is read as `..`: where it leads is not placed.)
+  const segments = path.split(/[\\/]+/).map(win32Segment).filter((s) => s !== '' && s !== '.');
   const last = segments[segments.length - 1] ?? '';
   if (MODULE_FILE.test(last)) {
     // (A manifest loads the files it names, from its own directory.)
     return /\.psd1$/i.test(last) ? { files: [], tree: (segments[segments.length - 2] ?? '').toLowerCase() } : undefined;
   }
-  if (last === '..') return { files: [], tree: '' };
-  return { files: MODULE_EXTENSIONS.map((e) => path + e), tree: last.toLowerCase() };
+  if (last === '..' || last === '') return { files: [], tree: '' };
+  // (Import-Module tries PATH + each extension as written, `M..psm1` for `.\\M.`, and by Win32's reading `M.psm1`.)
+  const trimmed = withoutWin32End(path);
+  const files = MODULE_EXTENSIONS.map((e) => path + e);
+  if (trimmed !== path && trimmed !== '') files.push(...MODULE_EXTENSIONS.map((e) => trimmed + e));
+  return { files, tree: last.toLowerCase() };
+}
+
+/** A path segment as Win32 opens it: trailing dots and blanks dropped (`M.` is M), `.` and `..` kept, a segment of dots only `..`. */
+function win32Segment(segment: string): string {
+  if (segment === '.' || segment === '..') return segment;
+  const trimmed = withoutWin32End(segment);
+  return trimmed === '' && segment.includes('.') ? '..' : trimmed;
+}
+
+/** The text without its trailing dots and blanks (by hand: a regex `[. ]+$` is quadratic on a long run of dots before another character). */
+export function withoutWin32End(text: string): string {
+  let end = text.length;
+  while (end > 0 && (text.charCodeAt(end - 1) === 46 || text.charCodeAt(end - 1) === 32)) end--;
+  return end === text.length ? text : text.slice(0, end);
 }
 
 /** Stands for a module file written below a Modules directory (no file's last segment: `<` is no name's on Windows). */

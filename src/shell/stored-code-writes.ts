@@ -85,6 +85,13 @@ export class AutorunWrites {
     this.places.set(`\0${text}`, { kind: 'unknown', writes: 1, read: 0, unknown: reason, text, path: text, notes: undefined });
   }
 
+  /** A command that changes what later runs or what is checked (defence-changes.ts), `text` its source: unknown stored code. */
+  changed(reason: string, text: string): void {
+    const place = this.place(`<${text}>`, 'unknown', text);
+    place.writes++;
+    place.unknown ??= reason;
+  }
+
   /** A text the line writes to `file`, a place of `kind`: read as the commands it holds where the kind is read. */
   wroteText(a: StoredCodeReader, file: string, kind: AutorunKind, text: PipedText): void {
     if (kind === 'direnv') return direnvText(a, text);

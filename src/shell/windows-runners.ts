@@ -217,10 +217,14 @@ export function windowsRunner(name: string, program: string, base: string, words
     case 'powershell_ise':
       return scripts(program, from, '-', true);
   }
-  // (`sc` is Set-Content's alias: only `sc.exe` is the service controller.)
-  if (base.toLowerCase() === 'sc.exe' && lower.some((w) => w === 'create' || w === 'config')) {
-    const at = lower.findIndex((w) => w === 'binpath=' || w.startsWith('binpath='));
-    const path = at < 0 ? undefined : lower[at] === 'binpath=' ? from[at + 1] : from[at]?.slice('binpath='.length);
+  // (`sc` is Set-Content's alias in Windows PowerShell 5.1; PowerShell 6 and later removed it, so
+  // there `sc` is sc.exe, the service controller: both are read.)
+  const sc = base.toLowerCase();
+  if ((sc === 'sc.exe' || sc === 'sc') && lower.some((w) => w === 'create' || w === 'config' || w === 'failure')) {
+    // (`failure … command= LINE`: the line the system runs when the service fails.)
+    const option = lower.includes('failure') ? 'command=' : 'binpath=';
+    const at = lower.findIndex((w) => w.startsWith(option));
+    const path = at < 0 ? undefined : lower[at] === option ? from[at + 1] : from[at]?.slice(option.length);
     return run('sc.exe creates or changes a service, whose program the system runs', [path]);
   }
   return proxyRunner(program, from, lower) ?? (CODE_HOST_PROGRAMS.has(program) ? windowsCodeHost(program, from) : registryWrite(name, program, words, dynamic));

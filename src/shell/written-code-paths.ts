@@ -66,3 +66,17 @@ function hasUpper(text: string): boolean {
   }
   return false;
 }
+
+/**
+ * Other names Windows opens a last segment by, when it has a `:`: an alternate data stream
+ * (`x.ps1:s`, `m.psm1:$DATA` are read as the file itself, as normalize.ts reads them) and a
+ * drive-relative path (`c:x.ps1` is x.ps1 in drive C's directory). Empty for most names.
+ */
+export function streamAliases(name: string): string[] {
+  const colon = name.indexOf(':');
+  if (colon < 0) return [];
+  const out: string[] = [];
+  if (colon > 0) out.push(lastSegment(name.slice(0, colon)));
+  if (colon === 1) out.push(...streamAliases(name.slice(2)), lastSegment(name.slice(2)));
+  return out.filter((n) => n !== '' && n !== name);
+}

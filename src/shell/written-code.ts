@@ -19,9 +19,9 @@ import {
 import { windowsName } from './windows-names.js';
 import { windowsSwitches } from './windows-launchers.js';
 import { startsWindowsCode, windowsRunner } from './windows-runners.js';
-import { importedModule, MODULE_WRITTEN, startedFiles, writesModule } from './powershell-code-runs.js';
+import { importedModule, MODULE_WRITTEN, startedFiles, withoutWin32End, writesModule } from './powershell-code-runs.js';
 import { isKnownCmdletName } from './powershell-aliases.js';
-import { inSubdirectory, isSeparator, lastSegment, WINDOWS_RUN_EXTENSION } from './written-code-paths.js';
+import { inSubdirectory, isSeparator, lastSegment, streamAliases, WINDOWS_RUN_EXTENSION } from './written-code-paths.js';
 import { AutorunWrites, autorunWriteKind, metadataOnlyWriter, movedAutorunWrites, type StoredCodeReader } from './stored-code-writes.js';
 import { autorunPlace } from './autorun-files.js';
 import type { PipedText } from './piped-text.js';
@@ -126,8 +126,8 @@ export class WrittenCode {
 
   /** What one PowerShell command runs: a script by its path (`./x.ps1`, `& .\\x.ps1`, `. ./x.ps1`), the code a cmdlet loads, pwsh's -File. */
   runsPowerShell(name: string, raw: string, paths: readonly PathRef[], words: readonly string[], dynamic: readonly boolean[], source: string): void {
-    // (By name: a program or script the line writes in a directory may be on PATH, a module below a Modules directory autoloaded.)
-    if (raw.includes('/') || raw.includes('\\')) this.ranPath(raw, false, source);
+    // (By name: a program or script the line writes in a directory may be on PATH, a module below a Modules directory autoloaded. `C:x.ps1` is by path.)
+    if (raw.includes('/') || raw.includes('\\') || raw.includes(':')) this.ranPath(raw, false, source);
     else {
       (this.ranByName ??= []).push(name, source);
       if (!isKnownCmdletName(name)) this.autoloaded ??= source;
@@ -181,8 +181,8 @@ export class WrittenCode {
     // (A PowerShell path keeps its backslashes: `bin\git.ps1` is in a directory.)
     const inDirectory = p.path.includes('/') || p.path.includes('\\');
     written.set(name, written.get(name) === true || inDirectory);
-    // (A relative path below another directory, `dist/package.json`, is not the working
-    // directory's nor a repository's .git's: it counts only when the line moves.)
+    if (name.includes(':')) for (const alias of streamAliases(name)) written.set(alias, written.get(alias) === true || inDirectory);
+    // (A relative path below another directory, `dist/package.json`, is not the working directory's nor a repository's .git's: it counts only when the line moves.)
     if (!ownSettings) ((inSubdirectory(p.path) ? (this.writtenBelow ??= new Set()) : (this.writtenByOthers ??= new Set()))).add(name);
     const bare = name.replace(WINDOWS_RUN_EXTENSION, '');
     if (bare !== name && bare !== '') written.set(bare, written.get(bare) === true || inDirectory);
@@ -297,7 +297,8 @@ export class WrittenCode {
     if (this.ranTrees !== undefined && this.writtenPaths !== undefined) {
       for (const [name, text] of this.ranTrees) {
         // (A tree named `.` or a drive's root holds every file written.)
-        if (name === '' || this.writtenPaths.some((p) => p.toLowerCase().split(/[/\\]/).includes(name))) {
+        // (Written segments as Win32 opens them: `M.\\M.psm1` is below M.)
+        if (name === '' || this.writtenPaths.some((p) => p.toLowerCase().split(/[/\\]/).some((s) => s === name || withoutWin32End(s) === name))) {
           return `the line runs ${JSON.stringify(text)}, which compiles and runs the code below a directory (${name || '.'}) it writes into`;
         }
       }
@@ -375,6 +376,7 @@ export class WrittenCode {
     }
     const name = lastSegment(path);
     if (name !== '') (this.ran ??= new Map()).set(name, source);
+    if (name.includes(':')) for (const alias of streamAliases(name)) this.ran!.set(alias, source);
     // (Each segment before the last: scanned, not split, as most paths run have no directory.)
     let start = 0;
     for (let k = 0; k < path.length; k++) {

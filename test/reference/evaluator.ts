@@ -30,6 +30,8 @@ import { assignmentsAreSafe, type CommandSubject } from '../../src/shell/subject
 import type { WordShape } from '../../src/shell/word-shapes.js';
 import { routesTraffic } from '../../src/shell/traffic-settings-files.js';
 import { normalizePath, resolvePathContext, type NormalizedPath, type ResolvedPathContext } from '../../src/paths/normalize.js';
+import { isShortName } from '../../src/paths/clean-path.js';
+import { foldCase } from '../../src/paths/case-fold.js';
 import { globPathSegments, namesShownOnly } from '../../src/paths/glob-argument.js';
 import { referenceGlobSpellings } from './glob-links.js';
 import { msysReading } from '../../src/paths/msys-path.js';
@@ -1132,7 +1134,10 @@ function resolveOneSubject(part: Part, ctx: ResolvedPathContext, context: Decisi
     s.unknownRootFor = (r) => {
       const root = (r.pattern as PathPattern | undefined)?.root;
       return (root === 'home' && !ctx.home) || (root === 'cwd' && !ctx.cwd)
-        || (root === 'workspace' && (ctx.workspace.length === 0 || !ctx.workspaceComplete));
+        || (root === 'workspace' && (ctx.workspace.length === 0 || !ctx.workspaceComplete))
+        // (A root with an 8.3 short name, `C:\Users\U~1`: a path below the part before it may be in it under its long name.)
+        || (root === 'home' && belowShortRoot(ctx.home, s.paths, ctx)) || (root === 'cwd' && belowShortRoot(ctx.cwd, s.paths, ctx))
+        || (root === 'workspace' && ctx.workspace.some((w) => belowShortRoot(w, s.paths, ctx)));
     };
   }
   if (part.kind === 'domain') {
@@ -1841,4 +1846,12 @@ function routesTrafficReference(path: string, ctx: ResolvedPathContext, context:
     if (target !== undefined) return routesTraffic([target, ...segments.slice(k)].join('/'));
   }
   return false;
+}
+
+/** Whether a root has an 8.3 short name segment and some path lies below the root's part before it (case folded where the context folds). */
+function belowShortRoot(root: NormalizedPath | undefined, paths: readonly NormalizedPath[], ctx: ResolvedPathContext): boolean {
+  if (root === undefined || !root.shortName) return false;
+  const n = root.segments.findIndex((x) => isShortName(x));
+  const same = (a: string, b: string): boolean => (ctx.foldCase ? foldCase(a) === foldCase(b) : a === b);
+  return n >= 0 && paths.some((p) => p.segments.length >= n && root.segments.slice(0, n).every((x, i) => same(x, p.segments[i]!)));
 }
