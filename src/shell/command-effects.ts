@@ -21,6 +21,7 @@ import type { BashNameRecord } from './name-dispatch.js';
 import { covered, shellLine, type Reader, type Simple } from './runs.js';
 import { commandAssignments, commandVariable, type AssignmentReader } from './variable-assignments.js';
 import { isPipeArgument, withGlob } from './words.js';
+import { withItemGlob } from './xargs-items.js';
 import { autorunWrite } from './registry-keys.js';
 import { mayWriteRegistry, readRegistryWrite } from './registry-writes.js';
 import { storedProxyHosts } from './proxy-settings.js';
@@ -123,7 +124,7 @@ export function commandEffects(a: EffectsReader, whole: Simple, name: string, ra
   for (let k = 0; k < derived.paths.length; k++) {
     const p = derived.paths[k]!;
     if (dialect !== 'bash') for (const r of powershellPaths(p, a.spelling !== 'windows', cmdlet)) a.addPath(r);
-    else if (!pipes || !isPipeArgument(p, c.words, c.dynamic, c.spans)) a.addPath(withGlob(p, c.words, c.dynamic, c.spans));
+    else if (!pipes || !isPipeArgument(p, c.words, c.dynamic, c.spans)) a.addPath(withItemGlob(withGlob(p, c.words, c.dynamic, c.spans), c.words, c.dynamic, c.spans));
   }
   if (linkPaths >= 0) a.links.ownPaths(linkPaths, a.paths.length);
   // (`cd ~ && tar xf x.tar`, PowerShell's `cd ~; Expand-Archive x.zip .`: a tree written where the line moved to may drop ~/.bashrc.)

@@ -1,0 +1,100 @@
+// Session 45 (m4): everyday lines that asked where an exact reading allows, each restored beside
+// rows of the same shape that must still ask or deny, and the holes found on the way.
+// - xargs's appended words after `find … -print0 | xargs -0` (xargs-items.ts): xargs splits its
+//   input at NULs only, and find prints each path NUL-terminated, so each word is one path find
+//   printed: below its one start (`START/**`), or `START/**/NAME` for one `-name` of plain
+//   characters, `*` and `?` among narrowing tests (`-type`, `-maxdepth`) whose glob cannot match the
+//   start's own name. Read as the glob word of that shape is (find lists dot names and any depth:
+//   not bash's own glob), so a deny or ask rule its paths may meet still asks. Only where nothing
+//   else reaches the pipe: find's only action a last `-print0`, no `2>&1`/`|&`, no function named
+//   find, one start written plainly (a quoted `'~'` is a directory named `~`; an unquoted `~` the
+//   home, unknown where the line may assign HOME); xargs without `-a`, `-d`, `-I`/`-i`/`--replace`.
+import { describe } from 'vitest';
+import { lineTable } from './helpers/line-table.js';
+import type { Rules } from './helpers/policy.js';
+import type { DecisionContext } from '../src/policy/types.js';
+
+const ALLOW = ['Shell(*)', 'Read(**)', 'Edit(**)', 'Domain(*)'];
+const at = (cwd: string): DecisionContext => Object.freeze({ cwd, workspace: ['/w'], home: '/home/u', platform: 'linux' as const });
+const IN_W = at('/w');
+const ETC: Rules = { deny: ['Read(//etc/**)', 'Edit(//etc/**)'], allow: ALLOW };
+
+describe("find -print0 | xargs -0: each appended word is a path find printed (asked beside any Read deny rule at the session start)", () => {
+  lineTable(ETC, [
+    ['find . -type f -print0 | xargs -0 wc -l', 'allow'],
+    ["find . -name '*.py' -print0 | xargs -0 grep foo", 'allow'],
+    ["find src -name '*.ts' -type f -print0 | xargs -0 -r grep -n TODO", 'allow'],
+    ['find . -type f -print0 | xargs --null wc -l', 'allow'],
+    ['find . -type f -print0 | xargs -0 -n 50 -P 4 wc -l', 'allow'],
+    ['find -print0 | xargs -0 wc -l', 'allow'],
+    ['find . -type f -print0 2>/dev/null | xargs -0 wc -l', 'allow'],
+    ["find . -name '*.py' -print0 | xargs -0 sed -i s/a/b/", 'allow'],
+    ["find . -path ./node_modules -prune -o -name '*.js' -print0 | xargs -0 wc -l", 'allow'],
+    ['find ~/proj -type f -print0 | xargs -0 wc -l', 'allow'],
+    // (Where its paths may be the rule's: below /etc, the start itself, after cd, a home the line may assign.)
+    ['find /etc -type f -print0 | xargs -0 wc -l', 'ask'],
+    ['find / -name passwd -print0 | xargs -0 cat', 'ask'],
+    ['find /etc/passwd -print0 | xargs -0 cat', 'ask'],
+    ['find /etc/passwd -name passwd -print0 | xargs -0 cat', 'ask'],
+    ['cd /etc && find . -type f -print0 | xargs -0 wc -l', 'ask'],
+    ['HOME=/etc; find ~ -type f -print0 | xargs -0 wc -l', 'ask'],
+    ['export HOME=/; find ~/etc -print0 | xargs -0 cat', 'ask'],
+    // (Something else reaches the pipe, or xargs splits otherwise: unknown words, as before.)
+    ['find . -type f | xargs wc -l', 'ask'],
+    ['find . -type f -print0 | xargs wc -l', 'ask'],
+    ['find . -type f -print0 2>&1 | xargs -0 wc -l', 'ask'],
+    ['find . -type f -print0 |& xargs -0 wc -l', 'ask'],
+    ["find . -printf '/etc/passwd\\0' | xargs -0 cat", 'ask'],
+    ["find . -print0 -printf '/etc/passwd\\0' | xargs -0 cat", 'ask'],
+    ["find . -print0 -fprint0 x | xargs -0 cat", 'ask'],
+    ['find . -print0 -exec cat {} + | xargs -0 cat', 'ask'],
+    ['find . src -print0 | xargs -0 cat', 'ask'],
+    ['find $D -print0 | xargs -0 cat', 'ask'],
+    ['find -files0-from list -print0 | xargs -0 cat', 'ask'],
+    ['find(){ echo /etc/passwd; }; find . -print0 | xargs -0 cat', 'ask'],
+    ['./find . -print0 | xargs -0 cat', 'ask'],
+    ['find . -type f -print0 | xargs -0 -I{} cat {}', 'ask'],
+    ["find . -type f -print0 | xargs -0 -d '\\n' cat", 'ask'],
+    ['find . -type f -print0 | xargs -0 -a list cat', 'ask'],
+    ['find . -type f -print0 | tee x | xargs -0 cat', 'ask'],
+    ['find . -type f -print0 | sudo xargs -0 cat', 'ask'],
+    ['find . -type f -print0 | xargs -0 sh -c \'cat "$@"\' _', 'ask'],
+  ], 'shell', IN_W);
+  // (A rule its shape may meet still asks: `-name` narrows, a `-name` that is no plain glob does not.)
+  lineTable({ deny: ['Read(**/*.pem)'], allow: ALLOW }, [
+    ["find . -name '*.py' -print0 | xargs -0 wc -l", 'ask'], // (`./x.pem/a.py` is below a directory the rule covers)
+    ['find . -type f -print0 | xargs -0 wc -l', 'ask'],
+    ["find . -name '*.pem' -print0 | xargs -0 wc -l", 'ask'],
+    ["find . -name '*.py' -print0 | xargs -0 touch", 'ask'], // (a path denied for Read is denied for Edit)
+  ], 'shell', IN_W);
+  lineTable({ deny: ['Edit(**/.env)'], allow: ALLOW }, [
+    ["find . -name '*.py' -print0 | xargs -0 sed -i s/a/b/", 'ask'], // (`./.env/a.py`: a deny rule covers what is below the name)
+    ["find . -name '.env' -print0 | xargs -0 sed -i s/a/b/", 'ask'],
+    ["find . -name '*.p[e]m' -print0 | xargs -0 touch", 'ask'], // (a bracket: any name)
+    ["find . -name '[.]env' -print0 | xargs -0 sed -i s/a/b/", 'ask'],
+    ["find . -name '.e*' -print0 | xargs -0 sed -i s/a/b/", 'ask'],
+    ["find . -name '*.txt' -o -name .env -print0 | xargs -0 sed -i s/a/b/", 'ask'],
+    ["find .env -name '*.txt' -print0 | xargs -0 sed -i s/a/b/", 'ask'],
+    ["find x.txt -name '*.txt' -print0 | xargs -0 sed -i s/a/b/", 'ask'], // (x.txt itself may be printed: any name below it)
+    ["find x -name '*.txt' -print0 | xargs -0 sed -i s/a/b/", 'ask'],
+  ], 'shell', IN_W);
+  // (Rooted rules elsewhere in the workspace: a start beside them allows.)
+  lineTable({ deny: ['Read(./secrets/**)', 'Edit(./secrets/**)'], allow: ALLOW }, [
+    ["find src -name '*.py' -print0 | xargs -0 sed -i s/a/b/", 'allow'],
+    ['find src -print0 | xargs -0 chmod 644', 'allow'],
+    ["find . -name '*.py' -print0 | xargs -0 sed -i s/a/b/", 'ask'],
+    ['find secrets -print0 | xargs -0 cat', 'ask'],
+    ['find src/.. -print0 | xargs -0 cat', 'ask'],
+    ['cd src && find ../secrets -print0 | xargs -0 cat', 'ask'],
+  ], 'shell', IN_W);
+  // (A start written `'~'` is the directory ./~, not the home.)
+  lineTable({ deny: ['Read(./~/**)'], allow: ALLOW }, [
+    ["find '~' -type f -print0 | xargs -0 wc -l", 'ask'],
+    ['find ~ -type f -print0 | xargs -0 wc -l', 'allow'],
+  ], 'shell', IN_W);
+  lineTable({ deny: ['Read(~/.ssh/**)'], allow: ALLOW }, [
+    ['find ~ -type f -print0 | xargs -0 wc -l', 'ask'],
+    ["find '~' -type f -print0 | xargs -0 wc -l", 'allow'],
+  ], 'shell', IN_W);
+});
+
