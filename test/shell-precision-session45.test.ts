@@ -9,6 +9,17 @@
 //   else reaches the pipe: find's only action a last `-print0`, no `2>&1`/`|&`, no function named
 //   find, one start written plainly (a quoted `'~'` is a directory named `~`; an unquoted `~` the
 //   home, unknown where the line may assign HOME); xargs without `-a`, `-d`, `-I`/`-i`/`--replace`.
+// - `export NAME=value` with NAME written literally assigns NAME alone (directory-change.ts
+//   assignsVariable): an unknown value, or one naming `$HOME`, no longer makes the line one that
+//   may assign HOME or CDPATH. Why it is exact: the name is literal (an expansion's text starts
+//   with `$`), export makes no reference (`declare -n`) and never reads a value as an array's
+//   elements (bash 5.2: after `A=(1); X='([HOME=7]=x)'`, `declare A=$X` sets HOME, `export A=$X`
+//   does not; so declare, typeset, local and readonly keep the old reading), and a variable given
+//   the integer attribute, whose value is arithmetic, asks on its own (`declare -i`). This is what
+//   leaked from a stored text's reading (stored-code-writes.ts reads it in the line's analyzer):
+//   `echo 'export PATH=$PATH:~/bin' >> ~/.bashrc` marked the whole line as one that may assign
+//   HOME, so its own `>> ~/.bashrc` was unknown beside any Edit rule. Beside Shell rules it still
+//   asks (a stored PATH change, as when run now), and beside Domain rules (.bashrc routes traffic).
 import { describe } from 'vitest';
 import { lineTable } from './helpers/line-table.js';
 import type { Rules } from './helpers/policy.js';
@@ -98,3 +109,41 @@ describe("find -print0 | xargs -0: each appended word is a path find printed (as
   ], 'shell', IN_W);
 });
 
+const HOME_EDITS: Rules = { deny: ['Edit(~/.ssh/**)', 'Read(//etc/**)'], allow: [...ALLOW, 'Edit(~/**)'] };
+
+describe('export NAME=$VALUE assigns NAME alone (the line was one that may assign HOME at the session start)', () => {
+  lineTable(HOME_EDITS, [
+    ["echo 'export PATH=$PATH:~/bin' >> ~/.bashrc", 'allow'],
+    ["printf 'export PATH=\"$HOME/bin:$PATH\"\\n' >> ~/.profile", 'allow'],
+    ["echo 'export EDITOR=vim GOPATH=$HOME/go' >> ~/.bashrc", 'allow'],
+    ['export FOO=$BAR; echo hi >> ~/notes', 'allow'],
+    ['export GOPATH=$HOME/go CDPATH_X=$Y; echo hi >> ~/notes', 'allow'],
+    // (HOME unchanged, the deny rule on ~/.ssh decides: was an ask.)
+    ['export FOO=$BAR; echo hi >> ~/.ssh/x', 'deny'],
+    ["echo 'export FOO=$BAR' >> ~/.bashrc; echo hi >> ~/.ssh/x", 'deny'],
+    // (What may assign HOME still makes `~` unknown.)
+    ['export HOME=$X; echo hi >> ~/.ssh/x', 'ask'],
+    ['export A=$X HOME=/w; echo hi >> ~/.ssh/x', 'ask'],
+    ['export $X=1; echo hi >> ~/notes', 'ask'],
+    ['export ${X}=1; echo hi >> ~/notes', 'ask'],
+    ['export H${X}=1; echo hi >> ~/notes', 'ask'],
+    ['export "$X"; echo hi >> ~/notes', 'ask'],
+    ['export -n A=$X; echo hi >> ~/notes', 'ask'],
+    ['declare A=$X; echo hi >> ~/notes', 'ask'],
+    ['A=(1); declare A=$X; echo hi >> ~/notes', 'ask'],
+    ['local A=$X; echo hi >> ~/notes', 'ask'],
+    ['readonly A=$X; echo hi >> ~/notes', 'ask'],
+    ['declare -i A; export A=$X; echo hi >> ~/notes', 'ask'],
+    ['declare -n R; export R=$X; R=/etc; echo hi >> ~/notes', 'ask'],
+    ["echo 'export HOME=/etc' >> ~/.bashrc; echo hi >> ~/.ssh/x", 'ask'],
+    ["echo 'export $X=1' >> ~/.bashrc", 'ask'],
+  ], 'shell', IN_W);
+  // (A stored PATH change still asks beside Shell rules, as when run now; beside Domain rules .bashrc routes traffic.)
+  lineTable({ deny: ['Shell(rm *)'], allow: [...ALLOW, 'Edit(~/**)'] }, [
+    ["echo 'export PATH=$PATH:~/bin' >> ~/.bashrc", 'ask'],
+    ["echo 'export EDITOR=vim' >> ~/.bashrc", 'allow'],
+  ], 'shell', IN_W);
+  lineTable({ deny: ['Domain(evil.com)'], allow: [...ALLOW, 'Edit(~/**)'] }, [
+    ["echo 'export PATH=$PATH:~/bin' >> ~/.bashrc", 'ask'],
+  ], 'shell', IN_W);
+});
