@@ -20,6 +20,17 @@
 //   `echo 'export PATH=$PATH:~/bin' >> ~/.bashrc` marked the whole line as one that may assign
 //   HOME, so its own `>> ~/.bashrc` was unknown beside any Edit rule. Beside Shell rules it still
 //   asks (a stored PATH change, as when run now), and beside Domain rules (.bashrc routes traffic).
+//   printf assigns a variable only with -v, its first word: `printf 'export PATH=$HOME/bin\n'`
+//   (a static first word not starting with `-`, or `--`) assigns nothing.
+// - `$PWD` in a command's own words is the working directory (working-directory-words.ts):
+//   `7z x x.7z -o$PWD/build` is `-o./build`, `tar -C "$PWD/out"` is `./out`. Exact because bash
+//   sets PWD to the directory it runs in, a cd moves both (so only where the line has not moved,
+//   and not in a text stored to run later), and the line names PWD nowhere else (`PWD=/etc`,
+//   `unset PWD`, `${PWD:=…}`, `declare -n R=PWD` keep it unknown; a variable named by an expansion
+//   asks on its own). Unquoted, bash splits the value at blanks and globs it: read so only where
+//   the context's cwd holds no blank, glob or escape character, checked at decision time (a cwd
+//   with one, or none given, asks); a line that names IFS keeps it unknown. Only a word that is
+//   `$PWD` after an option or `NAME=` and before a literal `/…`: `x$PWD/y` is another path.
 import { describe } from 'vitest';
 import { lineTable } from './helpers/line-table.js';
 import type { Rules } from './helpers/policy.js';
@@ -146,4 +157,54 @@ describe('export NAME=$VALUE assigns NAME alone (the line was one that may assig
   lineTable({ deny: ['Domain(evil.com)'], allow: [...ALLOW, 'Edit(~/**)'] }, [
     ["echo 'export PATH=$PATH:~/bin' >> ~/.bashrc", 'ask'],
   ], 'shell', IN_W);
+});
+
+const DOMAIN: Rules = { deny: ['Domain(evil.com)', 'Shell(rm *)', 'Edit(~/.ssh/**)', 'Read(//etc/**)'], allow: ALLOW };
+
+describe('$PWD is the working directory where the line has not moved (asked beside Domain, Shell and Edit rules at the session start)', () => {
+  lineTable(DOMAIN, [
+    ['7z x x.7z -o$PWD/build', 'allow'],
+    ['7z x x.7z "-o$PWD/build"', 'allow'],
+    ['tar -xf x.tar -C "$PWD/out"', 'allow'],
+    ['unzip -o x.zip -d $PWD/vendor', 'allow'],
+    ['cp -r dist/. "${PWD}/public/"', 'allow'],
+    ['cat $PWD/README.md', 'allow'],
+    ['make install DESTDIR=$PWD/stage', 'allow'],
+    // (What it names is checked: `..` out of it, a settings file, the line's own reading of the rule.)
+    ['cat "$PWD/../../etc/passwd"', 'deny'],
+    ['7z x x.7z -o$PWD/../../home/u/.ssh', 'deny'],
+    ['echo hi > "$PWD/../../home/u/.ssh/x"', 'deny'],
+    // (Where $PWD may be another directory, another word or another path: unknown, as before.)
+    ['cd /tmp && 7z x x.7z -o$PWD/build', 'ask'],
+    ['pushd /tmp; tar -xf x.tar -C "$PWD/out"', 'ask'],
+    ['PWD=/etc; cat $PWD/passwd', 'ask'],
+    ['unset PWD; 7z x x.7z -o$PWD/etc', 'ask'],
+    [': ${PWD:=/etc}; cat "$PWD/passwd"', 'ask'],
+    ['declare -n R=PWD; R=/etc; cat "$PWD/passwd"', 'ask'],
+    ['IFS=/; cat $PWD/x', 'ask'],
+    ['cat x$PWD/etc/passwd', 'ask'],
+    ['cat ${PWD}x', 'ask'],
+    ['cat "${PWD%/*}/../etc/passwd"', 'ask'],
+    ['echo "rm -rf $PWD/x" > .git/hooks/pre-commit', 'ask'],
+  ], 'shell', IN_W);
+  // (The context's cwd decides an unquoted one: a blank splits it, a glob character expands it.)
+  lineTable(DOMAIN, [
+    ['7z x x.7z -o$PWD/build', 'ask'],
+    ['cat $PWD/README.md', 'ask'],
+    ['7z x x.7z "-o$PWD/build"', 'allow'],
+    ['tar -xf x.tar -C "$PWD/out"', 'allow'],
+  ], 'shell', at('/w/my proj'));
+  lineTable(DOMAIN, [
+    ['7z x x.7z -o$PWD/build', 'ask'],
+    ['7z x x.7z "-o$PWD/build"', 'allow'],
+  ], 'shell', at('/w/a[1]'));
+  lineTable(DOMAIN, [
+    ['7z x x.7z -o$PWD/build', 'ask'],
+  ], 'shell', Object.freeze({ workspace: ['/w'], home: '/home/u', platform: 'linux' as const }));
+  // (In the home directory, the tree is where settings files lie: an unknown host, as `-o.` is.)
+  lineTable(DOMAIN, [
+    ['7z x x.7z -o$PWD', 'ask'],
+    ['7z x x.7z -o.', 'ask'],
+    ['7z x x.7z -o$PWD/build', 'allow'],
+  ], 'shell', at('/home/u'));
 });

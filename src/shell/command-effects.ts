@@ -22,6 +22,8 @@ import { covered, shellLine, type Reader, type Simple } from './runs.js';
 import { commandAssignments, commandVariable, type AssignmentReader } from './variable-assignments.js';
 import { isPipeArgument, withGlob } from './words.js';
 import { withItemGlob } from './xargs-items.js';
+import { workingDirectoryWords, type WorkingDirectoryWords } from './working-directory-words.js';
+import { START } from './directory-change.js';
 import { autorunWrite } from './registry-keys.js';
 import { mayWriteRegistry, readRegistryWrite } from './registry-writes.js';
 import { storedProxyHosts } from './proxy-settings.js';
@@ -49,6 +51,14 @@ export interface EffectsReader extends Reader, AssignmentReader {
   storedLine(line: string, depth: number): void;
   /** Inside commands whose standard input the line gives (line-input.ts). */
   readonly lineInput: number;
+  /** Inside a text stored to run later (analyze.ts storedLine). */
+  readonly stored: number;
+}
+
+/** A reading with an unquoted `$PWD` read as `.`: its paths marked, for the decision to check the working directory is one word (working-directory-words.ts). */
+function withWorkingDirectory(derived: ReturnType<typeof derivedPaths>, here: WorkingDirectoryWords | undefined): ReturnType<typeof derivedPaths> {
+  if (here?.unquoted !== true) return derived;
+  return { ...derived, paths: derived.paths.map((p) => ({ ...p, workingDirectory: true as const })) };
 }
 
 /** Which of the Windows readers below may read a command: each field is the reader's own test of the name, so a false one reads nothing. */
@@ -79,9 +89,13 @@ export const windowsReadersOf = nameMemo((name): WindowsReaders => {
  */
 export function commandEffects(a: EffectsReader, whole: Simple, name: string, raw: string, source: string, record: BashNameRecord | undefined, ownEnd?: number): void {
   const c = ownEnd === undefined ? whole : ownWords(a, whole, ownEnd, source);
-  const { words, dynamic, dialect, depth } = c;
+  const { dialect, depth } = c;
+  // (`7z x x.7z -o$PWD/build` is `-o./build` where the line has not moved; not in a text stored to run later, elsewhere.)
+  const here = a.stored === 0 && a.flow.cwd === START ? workingDirectoryWords(c) : undefined;
+  const words = here?.words ?? c.words;
+  const dynamic = here?.dynamic ?? c.dynamic;
   // (A bash name's tables come with its record, name-dispatch.ts: no lookup each.)
-  const derived = derivedPaths(name, words, dynamic, dialect, source, a.budget.parts, c.stdinScript, a.lineInput > 0, record?.tables);
+  const derived = withWorkingDirectory(derivedPaths(name, words, dynamic, dialect, source, a.budget.parts, c.stdinScript, a.lineInput > 0, record?.tables), here);
   if (dialect === 'bash') {
     a.writtenCode.wrote(name, derived.paths, words, dynamic, c.stdinScript !== undefined);
     if (!dynamic[0]) a.writtenCode.runs(name, raw, derived.paths, words, dynamic, source, record?.readsMore);
