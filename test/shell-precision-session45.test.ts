@@ -9,6 +9,9 @@
 //   else reaches the pipe: find's only action a last `-print0`, no `2>&1`/`|&`, no function named
 //   find, one start written plainly (a quoted `'~'` is a directory named `~`; an unquoted `~` the
 //   home, unknown where the line may assign HOME); xargs without `-a`, `-d`, `-I`/`-i`/`--replace`.
+//   A symbolic link among them is read as the same glob word's links are (session 44's m3 kept
+//   these asking for that): the engine follows links only through a resolveSymlink hook, and with
+//   one any glob is unknown (argument-paths.ts checkGlobPath), so this reading asks there too.
 // - `export NAME=value` with NAME written literally assigns NAME alone (directory-change.ts
 //   assignsVariable): an unknown value, or one naming `$HOME`, no longer makes the line one that
 //   may assign HOME or CDPATH. Why it is exact: the name is literal (an expansion's text starts
@@ -109,6 +112,11 @@ describe("find -print0 | xargs -0: each appended word is a path find printed (as
     ['find src/.. -print0 | xargs -0 cat', 'ask'],
     ['cd src && find ../secrets -print0 | xargs -0 cat', 'ask'],
   ], 'shell', IN_W);
+  // (With a symlink resolver, a path find prints may be a link to anywhere: unknown, as a glob word is.)
+  lineTable(ETC, [
+    ['find . -type f -print0 | xargs -0 wc -l', 'ask'],
+    ['wc -l ./*', 'ask'],
+  ], 'shell', Object.freeze({ ...IN_W, resolveSymlink: (path: string) => path }));
   // (A start written `'~'` is the directory ./~, not the home.)
   lineTable({ deny: ['Read(./~/**)'], allow: ALLOW }, [
     ["find '~' -type f -print0 | xargs -0 wc -l", 'ask'],
