@@ -56,6 +56,7 @@ describe("find -print0 | xargs -0: each appended word is a path find printed (as
     ["find . -name '*.py' -print0 | xargs -0 sed -i s/a/b/", 'allow'],
     ["find . -path ./node_modules -prune -o -name '*.js' -print0 | xargs -0 wc -l", 'allow'],
     ['find ~/proj -type f -print0 | xargs -0 wc -l', 'allow'],
+    ["find . -name '*.py' -name 'a*' -print0 | xargs -0 wc -l", 'allow'],
     // (Where its paths may be the rule's: below /etc, the start itself, after cd, a home the line may assign.)
     ['find /etc -type f -print0 | xargs -0 wc -l', 'ask'],
     ['find / -name passwd -print0 | xargs -0 cat', 'ask'],

@@ -151,6 +151,11 @@ export function pipedPathShape(node: Command, isFunction: (c: Command) => boolea
   for (let e = k; e < words.length - 1; e++) {
     const w = words[e]!;
     if (w === '-name' && name === undefined && e + 1 < words.length - 1) name = words[++e]!;
+    // (A second name: any name below the start, `-name a -o -name b`.)
+    else if (w === '-name' && e + 1 < words.length - 1) {
+      e++;
+      narrowOnly = false;
+    }
     else if (NARROWING.has(w) && e + 1 < words.length - 1) e++;
     else if (OTHER_TESTS.has(w) && e + OTHER_TESTS.get(w)! < words.length - 1) {
       e += OTHER_TESTS.get(w)!;
