@@ -8,6 +8,7 @@
 // no per-part bookkeeping. Synchronous, never throws (an internal error is a deny with a reason,
 // never an allow).
 
+import { plainWorkingDirectory } from '../shell/working-directory-words.js';
 import type { CompiledPolicy } from '../compile/compile.js';
 import { forgetLongPath, normalizePath, type ResolvedPathContext } from '../paths/normalize.js';
 import { endShapeWork, startShapeWork } from '../shell/word-shapes.js';
@@ -157,6 +158,8 @@ function shellOutcome(policy: CompiledPolicy, ctx: ResolvedPathContext, context:
   }
   for (const p of a.paths) {
     const pt = part(p.partType === 'redirect' ? 'redirect' : 'argument', p.op, p.text);
+    // (`-o$PWD/build` read as `-o./build`: a cwd with a blank splits the word, a glob character expands it.)
+    if (p.workingDirectory === true && !plainWorkingDirectory(o.raw?.cwd)) o.addIncomplete({ code: 'incomplete-analysis', message: `${JSON.stringify(p.text)} reads $PWD unquoted, and the working directory is not known to be one word (a blank splits it, a glob character expands it): the command can never be allowed`, part: pt });
     // (The tail after an expansion, `"$X/.env"`: for the rules that match at any depth only.)
     if (p.tail === true) {
       checkUnrootedTail(o, p.op, p.path, pt);

@@ -48,7 +48,7 @@ export class Analyzer implements Reader, AssignmentReader, NativeRunReader {
   declare readonly urls: UrlRef[];
   declare readonly incomplete: Incomplete[];
   /** Inside a stored line (storedLine): its commands, paths and URLs are for deny and ask rules only. */
-  declare private stored: number;
+  declare stored: number;
   /** Inside commands whose standard input the line gives (line-input.ts): a program read from it may be the line's text. */
   declare lineInput: number;
   declare homeChanged: boolean;

@@ -21,6 +21,9 @@ import type { BashNameRecord } from './name-dispatch.js';
 import { covered, shellLine, type Reader, type Simple } from './runs.js';
 import { commandAssignments, commandVariable, type AssignmentReader } from './variable-assignments.js';
 import { isPipeArgument, withGlob } from './words.js';
+import { withItemGlob } from './xargs-items.js';
+import { workingDirectoryWords, type WorkingDirectoryWords } from './working-directory-words.js';
+import { START } from './directory-change.js';
 import { autorunWrite } from './registry-keys.js';
 import { mayWriteRegistry, readRegistryWrite } from './registry-writes.js';
 import { storedProxyHosts } from './proxy-settings.js';
@@ -50,6 +53,14 @@ export interface EffectsReader extends Reader, AssignmentReader {
   storedLine(line: string, depth: number): void;
   /** Inside commands whose standard input the line gives (line-input.ts). */
   readonly lineInput: number;
+  /** Inside a text stored to run later (analyze.ts storedLine). */
+  readonly stored: number;
+}
+
+/** A reading with an unquoted `$PWD` read as `.`: its paths marked, for the decision to check the working directory is one word (working-directory-words.ts). */
+function withWorkingDirectory(derived: ReturnType<typeof derivedPaths>, here: WorkingDirectoryWords | undefined): ReturnType<typeof derivedPaths> {
+  if (here?.unquoted !== true) return derived;
+  return { ...derived, paths: derived.paths.map((p) => ({ ...p, workingDirectory: true as const })) };
 }
 
 /** Which of the Windows readers below may read a command: each field is the reader's own test of the name, so a false one reads nothing. */
@@ -80,9 +91,13 @@ export const windowsReadersOf = nameMemo((name): WindowsReaders => {
  */
 export function commandEffects(a: EffectsReader, whole: Simple, name: string, raw: string, source: string, record: BashNameRecord | undefined, ownEnd?: number): void {
   const c = ownEnd === undefined ? whole : ownWords(a, whole, ownEnd, source);
-  const { words, dynamic, dialect, depth } = c;
+  const { dialect, depth } = c;
+  // (`7z x x.7z -o$PWD/build` is `-o./build` where the line has not moved; not in a text stored to run later, elsewhere.)
+  const here = a.stored === 0 && a.flow.cwd === START ? workingDirectoryWords(c) : undefined;
+  const words = here?.words ?? c.words;
+  const dynamic = here?.dynamic ?? c.dynamic;
   // (A bash name's tables come with its record, name-dispatch.ts: no lookup each.)
-  const derived = derivedPaths(name, words, dynamic, dialect, source, a.budget.parts, c.stdinScript, a.lineInput > 0, record?.tables);
+  const derived = withWorkingDirectory(derivedPaths(name, words, dynamic, dialect, source, a.budget.parts, c.stdinScript, a.lineInput > 0, record?.tables), here);
   if (dialect === 'bash') {
     a.writtenCode.wrote(name, derived.paths, words, dynamic, c.stdinScript !== undefined);
     if (!dynamic[0]) a.writtenCode.runs(name, raw, derived.paths, words, dynamic, source, record?.readsMore);
@@ -130,7 +145,7 @@ export function commandEffects(a: EffectsReader, whole: Simple, name: string, ra
   for (let k = 0; k < derived.paths.length; k++) {
     const p = derived.paths[k]!;
     if (dialect !== 'bash') for (const r of powershellPaths(p, a.spelling !== 'windows', cmdlet)) a.addPath(r);
-    else if (!pipes || !isPipeArgument(p, c.words, c.dynamic, c.spans)) a.addPath(withGlob(p, c.words, c.dynamic, c.spans));
+    else if (!pipes || !isPipeArgument(p, c.words, c.dynamic, c.spans)) a.addPath(withItemGlob(withGlob(p, c.words, c.dynamic, c.spans), c.words, c.dynamic, c.spans));
   }
   if (linkPaths >= 0) a.links.ownPaths(linkPaths, a.paths.length);
   // (`cd ~ && tar xf x.tar`, PowerShell's `cd ~; Expand-Archive x.zip .`: a tree written where the line moved to may drop ~/.bashrc.)

@@ -338,6 +338,28 @@ const NAMED: Readonly<Record<'HOME' | 'CDPATH', RegExp>> = {
  */
 export function assignsVariable(words: readonly string[], dynamic: readonly boolean[], variable: 'HOME' | 'CDPATH'): boolean {
   const named = NAMED[variable];
-  for (let i = 1; i < words.length; i++) if (dynamic[i] || named.test(words[i] ?? '')) return true;
+  // (printf assigns with `-v` alone, its first word: `printf 'export PATH=$HOME/bin\n'` assigns nothing, session 45.)
+  if (words[0] === 'printf' && !dynamic[1] && (words[1] === '--' || !(words[1] ?? '-').startsWith('-'))) return false;
+  const plainExport = words[0] === 'export' && exportsByName(words, dynamic);
+  for (let i = 1; i < words.length; i++) {
+    // (`export PATH=$HOME/bin:$PATH` assigns PATH alone, session 45: its value may name HOME or be unknown.)
+    const name = plainExport ? LITERAL_NAME.exec(words[i]!) : null;
+    if (name !== null ? name[1] === variable : dynamic[i] || named.test(words[i] ?? '')) return true;
+  }
   return false;
+}
+
+/** A `NAME=` written with a literal name (an expansion's text starts with `$`, never a name character). */
+const LITERAL_NAME = /^([A-Za-z_][A-Za-z0-9_]*)=/;
+
+/**
+ * `export` with no option but `--`: each `NAME=value` word with a literal name assigns NAME alone.
+ * It makes no reference (`declare -n`) and never reads a value as an array's elements, whose
+ * subscripts are arithmetic (bash 5.2: after `A=(1); X='([HOME=7]=x)'`, `declare A=$X` sets HOME,
+ * `export A=$X` does not); a variable with the integer attribute evaluates its value as arithmetic,
+ * but giving it that (`declare -i`) asks on its own.
+ */
+function exportsByName(words: readonly string[], dynamic: readonly boolean[]): boolean {
+  for (let i = 1; i < words.length; i++) if (!dynamic[i] && /^[-+]/.test(words[i]!) && words[i] !== '--') return false;
+  return true;
 }

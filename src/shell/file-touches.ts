@@ -90,6 +90,8 @@ export interface PathRef {
    * word's best-fit ASCII reading an ANSI program gets (`a.ｐem` as `a.pem`, best-fit-words.ts).
    */
   readonly nativeExpansion?: true;
+  /** Read with an unquoted `$PWD` as `.`: exact where the context's cwd is one word (working-directory-words.ts; else the line asks). */
+  readonly workingDirectory?: true;
 }
 
 /**
@@ -100,14 +102,14 @@ export function pathRefIn(ref: PathRef, cwd: WorkingDirectory): PathRef {
   return {
     op: ref.op, path: ref.path, scope: ref.scope, text: ref.text, partType: ref.partType, dynamic: ref.dynamic, below: ref.below,
     possible: ref.possible, when: ref.when, inRepository: ref.inRepository, glob: ref.glob, implicit: ref.implicit, cwd, posixReading: ref.posixReading,
-    listed: ref.listed, shellExpanded: ref.shellExpanded, tail: ref.tail, nativeExpansion: ref.nativeExpansion,
+    listed: ref.listed, shellExpanded: ref.shellExpanded, tail: ref.tail, nativeExpansion: ref.nativeExpansion, workingDirectory: ref.workingDirectory,
   };
 }
 
 /** Every field of PathRef is copied by pathRefIn (this fails to compile when one is added). */
 const PATH_REF_FIELDS = {
   op: true, path: true, scope: true, text: true, partType: true, dynamic: true, below: true, possible: true, when: true, inRepository: true, glob: true,
-  implicit: true, cwd: true, posixReading: true, listed: true, shellExpanded: true, tail: true, nativeExpansion: true,
+  implicit: true, cwd: true, posixReading: true, listed: true, shellExpanded: true, tail: true, nativeExpansion: true, workingDirectory: true,
 } as const satisfies Record<keyof PathRef, true>;
 void PATH_REF_FIELDS;
 

@@ -27,6 +27,7 @@ import { descriptorPath } from './line-input.js';
 import { mayRunWords, respelledWords, scriptArguments } from './unknown-programs.js';
 // (A cycle: crontab-input.ts calls shellLine only, after both load.)
 import { crontabRun } from './crontab-input.js';
+import { appendedWords, type AppendedWords } from './xargs-items.js';
 
 /** The analyzer, as what a command runs reaches it. */
 export interface Reader {
@@ -198,9 +199,9 @@ export function runs(a: Reader, c: Simple, name: string, base: string, raw: stri
         if (tail) a.flow.isolated(() => nestedLine(a, words, dynamic, scan.inner! + 1, 'bash', depth, source, true, 'unknown'));
       } else if (scan.inner !== undefined && name === 'xargs') xargsInner(a, c, scan);
       else if (scan.inner !== undefined) {
-        inner(a, c, scan.inner, scan.assignments, words.length, false);
-        if (tail) inner(a, c, scan.inner + 1, scan.assignments, words.length, false);
-      } else if (name === 'xargs') inner(a, c, words.length, [], words.length, false);
+        inner(a, c, scan.inner, scan.assignments, words.length);
+        if (tail) inner(a, c, scan.inner + 1, scan.assignments, words.length);
+      } else if (name === 'xargs') inner(a, c, words.length, [], words.length);
     };
     if (runner.spec.coversWhatItRuns) covered(a, wrapped);
     else wrapped();
@@ -258,13 +259,9 @@ function userShell(a: Reader, c: Simple, scan: SuScan, source: string): void {
   } else if (scan.startsShell) a.flow.isolated(() => stdinLine(a, c.stdinScript, 'bash', depth, source, 'unknown'));
 }
 
-/** The command a wrapper runs: words[from..end), plus an unknown last word for xargs. */
-/** Unknown words xargs's command is given: any number of them (options and their values too), so several. */
-const XARGS_TAIL = 4;
-
 /**
  * xargs runs its command with words read from its input: appended (as many as there are, so
- * several unknown words stand for them: `xargs nice -n` runs `nice -n 5 rm x`), or in place of
+ * several words stand for them: `xargs nice -n` runs `nice -n 5 rm x`; xargs-items.ts), or in place of
  * the replace string (`-I{}`, `-i`, `--replace`), where any word holding it is unknown
  * (`xargs -I{} bash -c {}`).
  */
@@ -278,31 +275,27 @@ function xargsInner(a: Reader, c: Simple, scan: WrapperScan): void {
     const m = c.dynamic[k] ? null : /^(?:--replace(?:=(.*))?|-i(.*))$/s.exec(c.words[k]!);
     if (m !== null) replace = m[1] ?? (m[2] !== undefined && m[2] !== '' ? m[2] : '{}');
   }
-  if (replace === undefined) {
-    inner(a, c, scan.inner!, scan.assignments, c.words.length, true);
-    return;
-  }
+  if (replace === undefined) return inner(a, c, scan.inner!, scan.assignments, c.words.length, appendedWords(c, scan));
   const r = replace;
   const dynamic = c.dynamic.map((d, k) => d || (k >= scan.inner! && (r === '' || c.words[k]!.includes(r))));
-  inner(a, { ...c, dynamic }, scan.inner!, scan.assignments, c.words.length, false);
+  inner(a, { ...c, dynamic }, scan.inner!, scan.assignments, c.words.length);
 }
 
-export function inner(a: Reader, c: Simple, from: number, assignments: readonly string[], end: number, appendUnknown: boolean): void {
+/** The command a wrapper runs: words[from..end), and the words xargs appends. */
+export function inner(a: Reader, c: Simple, from: number, assignments: readonly string[], end: number, appended?: AppendedWords): void {
   if (from >= end) return;
   const { words, dynamic, spans, text } = c;
   const w = words.slice(from, end);
   const d = dynamic.slice(from, end);
   const t = c.tildeWords?.slice(from, end);
   const s = spans.slice(from, end);
-  if (appendUnknown) {
-    // (The items xargs appends: unknown words, each with a span of its own, for the readers that index spans by word.)
+  if (appended !== undefined) {
+    w.push(...appended.words);
+    d.push(...appended.dynamic);
+    t?.push(...appended.words);
+    // (Placed after the last word taken, each a span of its own.)
     const at = s.length > 0 ? s[s.length - 1]!.end : 0;
-    for (let k = 0; k < XARGS_TAIL; k++) {
-      w.push('…');
-      d.push(true);
-      t?.push('…');
-      s.push({ start: at, end: at, text: '…', parts: [{ type: 'expansion', text: '…', quoted: false }] });
-    }
+    for (const span of appended.spans) s.push({ ...span, start: at, end: at });
   }
   a.subjects({
     words: w, dynamic: d, spans: s, text, dialect: c.dialect, depth: c.depth + 1,
@@ -335,7 +328,7 @@ function picked(a: Reader, c: Simple, indices: readonly number[], texts?: readon
 function find(a: Reader, c: Simple, source: string): void {
   const e = findExpression(c.words, c.dynamic);
   // (As find runs them: in order, before its own subject.)
-  for (const r of e.runs) inner(a, c, r.from, [], r.end, false);
+  for (const r of e.runs) inner(a, c, r.from, [], r.end);
   if (e.unknownAction) a.note('an expansion may be a find action (-exec, -delete)', source);
   a.commands.push(subjectOf(c, source, c.scope, e.acts));
 }

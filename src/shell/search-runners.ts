@@ -5,6 +5,7 @@
 // commands as subjects; the paths they are given are unknown.
 
 import { inner, type Reader, type Simple } from './runs.js';
+import { unknownWords } from './xargs-items.js';
 import { subjectOf } from './subject-of.js';
 import { plainWord } from './words.js';
 
@@ -106,7 +107,7 @@ export function searcher(a: Reader, c: Simple, name: string, source: string): vo
       placed ||= path;
       return d || path;
     });
-    inner(a, { ...c, dynamic }, r.from, [], r.end, !placed);
+    inner(a, { ...c, dynamic }, r.from, [], r.end, placed ? undefined : unknownWords());
   }
   const pre = found.pre;
   if (pre !== undefined) {

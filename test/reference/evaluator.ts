@@ -6,6 +6,7 @@
 // Shared with the engine on purpose (each has its own tests): the shell analysis (which parts an
 // operation has), path normalization, URL parsing, and the canonical option form for deny.
 
+import { plainWorkingDirectory } from '../../src/shell/working-directory-words.js';
 import type { LoadedSettings } from '../../src/load/load.js';
 import type { DomainPattern, ParsedRule, PathPart, PathPattern, PathSegment, RuleKind, ShellPattern } from '../../src/rules/types.js';
 import { analyzeShell, type PathRef } from '../../src/shell/analyze.js';
@@ -92,6 +93,8 @@ export function referenceDecide(given: readonly LoadedSettings[], op: Operation,
     // (Code stored where it runs later, not shown: no deny or ask rule on commands can decide it.)
     const storedUnseen = a.storedCode !== undefined || (ctx.cwd !== undefined && startAutorunWrites(a.paths, a.metadataOnly, ctx.cwd.text) !== undefined);
     if (storedUnseen && sources.some((s) => [...s.rules.deny, ...s.rules.ask].some((r) => r.kind === 'shell'))) incomplete = true;
+    // (An unquoted `$PWD` read as the working directory: one word only where the cwd has no blank or glob character.)
+    if (a.paths.some((p) => p.workingDirectory === true) && !plainWorkingDirectory(context?.cwd)) incomplete = true;
     for (const c of a.commands) {
       parts.push({ kind: 'shell', command: c, all: c.scope === 'all' });
       // (win32: an 8.3 name in a path word may be what a rule's absolute path word names: it asks.)
