@@ -30,28 +30,41 @@ function isSystemProgram(path: string, name: string): boolean {
 
 /** Variables a crontab may set that change what runs its commands (the shell, the file bash sources first). */
 const CRON_SHELL_VARIABLES = /^[ \t]*(?:SHELL|BASH_ENV|ENV)[ \t]*=/;
-/** A crontab's variable setting, `NAME = value`. */
-const CRON_VARIABLE = /^[ \t]*[A-Za-z_][A-Za-z0-9_]*[ \t]*=/;
+/** A crontab's variable setting, `NAME = value`: its name and value. */
+const CRON_VARIABLE = /^[ \t]*([A-Za-z_][A-Za-z0-9_]*)[ \t]*=[ \t]*(.*)$/;
+/** cron's own variables, which its commands do not see as code (the mail's address, the time zone, a delay). */
+const CRON_OWN_VARIABLES: ReadonlySet<string> = new Set(['MAILTO', 'MAILFROM', 'CRON_TZ', 'TZ', 'RANDOM_DELAY', 'LOGNAME', 'USER']);
 
 /**
  * The commands of a crontab's entries: each line's text after its `fields` fields (five time
  * fields, and /etc's user field), or after an `@reboot`-style nickname (and the user field). cron
  * hands it to /bin/sh with `\%` as `%`; an unescaped `%` starts the command's standard input
- * (`sh%rm -rf ~`), which is not read, nor is a table that sets the shell.
+ * (`sh%rm -rf ~`), which is not read, nor is a table that sets the shell. The table's other
+ * variables are the commands' environment (`PATH=/w/x` makes `git status` run /w/x/git): each
+ * command is read after them, exported (session 45: they were skipped).
  */
 export function cronCommands(text: string, fields: number): readonly string[] | string {
   const out: string[] = [];
+  let environment = '';
   for (const raw of text.split('\n')) {
     const line = raw.trim();
     if (line === '' || line.startsWith('#')) continue;
     if (CRON_SHELL_VARIABLES.test(line)) return 'a crontab that sets the shell its commands run in';
-    if (CRON_VARIABLE.test(line)) continue;
+    const variable = CRON_VARIABLE.exec(line);
+    if (variable !== null) {
+      if (CRON_OWN_VARIABLES.has(variable[1]!)) continue;
+      // (cron takes the value as written, one pair of quotes around it dropped.)
+      const value = /^(["'])(.*)\1$/.exec(variable[2]!)?.[2] ?? variable[2]!;
+      if (value.includes("'")) return 'a crontab variable with a quote in its value';
+      environment += `export ${variable[1]!}='${value}'\n`;
+      continue;
+    }
     const command = afterFields(line, line.startsWith('@') ? fields - 4 : fields);
     if (command === undefined) return 'a crontab line the analysis does not read';
     if (/(?:^|[^\\])%/.test(command)) return 'a crontab command with a % (its standard input)';
     out.push(command.replaceAll('\\%', '%'));
   }
-  return out;
+  return environment === '' ? out : out.map((c) => environment + c);
 }
 
 /** The text after the first `n` blank-separated fields, or undefined where the line has no more. */
@@ -65,24 +78,66 @@ function afterFields(line: string, n: number): string | undefined {
   return line.slice(k);
 }
 
+/** The keys whose lines a unit's and a desktop entry's commands are. */
+const EXEC_KEYS = { systemd: /^[ \t]*Exec[A-Za-z]*[ \t]*=/, desktop: /^[ \t]*Exec[ \t]*=/ } as const;
 /**
- * The values of the lines a key pattern matches (systemd's `ExecStart=`, `ExecStartPre=`, …, a
- * desktop entry's `Exec=`), a trailing `\` joining the next line: systemd's prefixes (`-`, `:`,
- * `+`, `!`, `|`) dropped; `@`, which runs the first word under the second's name, not read; a
- * desktop entry's field codes (`%f`, `%U`) dropped and `%%` read as `%`.
+ * A unit's settings that change what its commands run, read or see, not followed: another
+ * environment file, search path, working directory or root, paths bound elsewhere, standard input
+ * (`StandardInputText=rm -rf ~` fed to `ExecStart=/bin/sh`), output to a file, credentials, a
+ * mount; a desktop entry's working directory (`Path=`).
  */
-export function unitCommands(text: string, key: RegExp): readonly string[] | string {
+const UNREAD_KEYS = {
+  systemd: /^[ \t]*(?:EnvironmentFile|ExecSearchPath|WorkingDirectory|Root[A-Za-z]*|MountImages|Extension[A-Za-z]*|Bind(?:ReadOnly)?Paths|StandardInput[A-Za-z]*|Standard(?:Output|Error)[ \t]*=[ \t]*(?:file|append|truncate):|(?:Load|Set)Credential[A-Za-z]*|ImportCredential|TemporaryFileSystem|What|Where)[ \t]*=/,
+  desktop: /^[ \t]*Path[ \t]*=/,
+} as const;
+/** A unit's `Environment=` line: its value. */
+const UNIT_ENVIRONMENT = /^[ \t]*Environment[ \t]*=(.*)$/;
+
+/**
+ * The values of a unit's `Exec…=` lines (systemd's `ExecStart=`, `ExecStartPre=`, …) or a desktop
+ * entry's `Exec=` lines, a trailing `\` joining the next line: systemd's prefixes (`-`, `:`, `+`,
+ * `!`, `|`) dropped; `@`, which runs the first word under the second's name, not read; a desktop
+ * entry's file field codes (`%f`, `%U`) dropped and `%%` read as `%`. Session 45: a `\` (systemd's
+ * C escapes, `/bin/\x72m`; a desktop entry's `\s`), a systemd specifier (`%h`, the home directory),
+ * a desktop entry's `%c`, `%k`, `%i` (its name, path, icon) or a setting UNREAD_KEYS names is not
+ * read; a unit's `Environment=` values are exported before each command (`PATH=…`, `BASH_ENV=…`).
+ */
+export function unitCommands(text: string, kind: 'systemd' | 'desktop'): readonly string[] | string {
   const out: string[] = [];
+  let environment = '';
   const lines = text.replaceAll('\\\n', ' ').split('\n');
   for (const line of lines) {
-    const m = key.exec(line);
+    if (UNREAD_KEYS[kind].test(line)) return `a ${kind === 'systemd' ? 'unit' : 'desktop entry'} setting that changes what its commands run or see (${line.trim().slice(0, 40)})`;
+    const set = kind === 'systemd' ? UNIT_ENVIRONMENT.exec(line) : null;
+    if (set !== null) {
+      const assigned = unitEnvironment(set[1]!);
+      if (assigned === undefined) return 'a unit environment setting with quotes, escapes or expansions';
+      environment += assigned;
+      continue;
+    }
+    const m = EXEC_KEYS[kind].exec(line);
     if (m === null) continue;
     let value = line.slice(m[0].length).trim();
     let k = 0;
     while (k < value.length && '-:+!|@'.includes(value[k]!)) k++;
     if (value.slice(0, k).includes('@')) return 'a unit command run under another name (@)';
+    if (value.includes('\\')) return `a ${kind === 'systemd' ? 'unit' : 'desktop entry'} command with an escape, which its reader reads otherwise than a shell`;
+    if (kind === 'systemd' ? /%[^%]/.test(value.replaceAll('%%', '')) : /%[ick]/.test(value.replaceAll('%%', ''))) return 'a command with a specifier or field code that stands for another text';
     value = value.slice(k).replace(/%(.)/g, (_, c: string) => (c === '%' ? '%' : ''));
     if (value !== '') out.push(value);
+  }
+  return environment === '' ? out : out.map((c) => environment + c);
+}
+
+/** `Environment=A=x B=y` as export lines, or undefined where its words are not plain `NAME=value` words. */
+function unitEnvironment(value: string): string | undefined {
+  if (/["'\\%$`]/.test(value)) return undefined;
+  let out = '';
+  for (const word of value.trim().split(/[ \t]+/)) {
+    if (word === '') continue;
+    if (!/^[A-Za-z_][A-Za-z0-9_]*=/.test(word)) return undefined;
+    const at = word.indexOf('=');
+    out += `export ${word.slice(0, at)}='${word.slice(at + 1)}'\n`;
   }
   return out;
 }

@@ -16,7 +16,8 @@
 
 import type { Incomplete } from './analysis.js';
 import type { WorkBudget } from './budget.js';
-import { autorunPlace, treeHoldsAutorun, type AutorunKind } from './autorun-files.js';
+import { autorunPlace, storedCodeStart, treeHoldsAutorun, type AutorunKind, type StoredCodeStart } from './autorun-files.js';
+import { changedTo, otherHomeFrom, unknownFrom, type WorkingDirectory } from './directory-change.js';
 import type { PathRef } from './file-touches.js';
 import type { PipedText } from './piped-text.js';
 import { shellLine, type Reader } from './runs.js';
@@ -90,7 +91,17 @@ export class AutorunWrites {
     const from = a.incomplete.length;
     this.nesting++;
     try {
-      for (const line of lines) a.flow.isolated(() => shellLine(a, line, 'unknown', this.nesting, line));
+      // (Read where the line is, and again where the place's commands start, with its user's home
+      // (storedCodeStart): a repository's configuration may move its top level, a crontab's user may be the line's.)
+      const start = storedCodeStart(kind, file);
+      for (const line of lines) {
+        a.flow.isolated(() => shellLine(a, line, 'unknown', this.nesting, line));
+        if (start.directory === '' && !start.otherHome) continue;
+        a.flow.isolated(() => {
+          a.flow.cwd = startingDirectory(a.flow.cwd, start);
+          shellLine(a, line, 'unknown', this.nesting, line);
+        });
+      }
     } finally {
       this.nesting--;
     }
@@ -120,9 +131,15 @@ export class AutorunWrites {
   }
 }
 
+/** Where a stored text's commands start, from where the line is. */
+function startingDirectory(from: WorkingDirectory, start: StoredCodeStart): WorkingDirectory {
+  const at = start.directory === undefined ? unknownFrom(from) : start.directory === '' ? from : changedTo(from, start.directory, false);
+  return start.otherHome ? otherHomeFrom(at) : at;
+}
+
 /** The analyzer, as a stored text reaches it. */
 export interface StoredCodeReader extends Pick<Reader, 'note' | 'line'> {
-  readonly flow: { isolated(walk: () => void): void };
+  readonly flow: { isolated(walk: () => void): void; cwd: WorkingDirectory };
   readonly incomplete: Incomplete[];
   readonly budget: WorkBudget;
 }
@@ -143,8 +160,8 @@ function readable(kind: AutorunKind, text: PipedText): readonly string[] | strin
     case 'shell': return shebangShell(text.text) ? [text.text] : 'a script whose #! line names another interpreter than a POSIX shell';
     case 'crontab': return cronCommands(text.text, 5);
     case 'system-crontab': return cronCommands(text.text, 6);
-    case 'systemd': return unitCommands(text.text, /^[ \t]*Exec[A-Za-z]*[ \t]*=/);
-    case 'desktop': return unitCommands(text.text, /^[ \t]*Exec[ \t]*=/);
+    case 'systemd': return unitCommands(text.text, 'systemd');
+    case 'desktop': return unitCommands(text.text, 'desktop');
     case 'unknown': return 'a text in a language the analysis does not read';
   }
 }
