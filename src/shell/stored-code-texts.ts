@@ -28,6 +28,26 @@ function isSystemProgram(path: string, name: string): boolean {
   return path.endsWith(`/${name}`) && SYSTEM_BIN.test(path.slice(0, path.length - name.length));
 }
 
+/** A here-document's operator and delimiter (`<<E`, `<<-'E'`; not `<<<`). */
+const HERE_DOCUMENT = /(?<!<)<<(?!<)(-?)[ \t]*(['"\\]?)([^\s'"\\;|&<>()]*)/g;
+
+/**
+ * Whether a stored script leaves a here-document open at its end (no delimiter line after its
+ * operator): the next text written to the file is its body (`echo 'sh <<E' > .git/hooks/pre-commit`,
+ * then `echo 'rm -rf ~' >> .git/hooks/pre-commit` in another line, each allowed alone; session 45).
+ * A delimiter not read here counts as open.
+ */
+export function leavesHereDocumentOpen(text: string): boolean {
+  if (!text.includes('<<')) return false;
+  for (const m of text.matchAll(HERE_DOCUMENT)) {
+    const delimiter = m[3]!;
+    if (delimiter === '' || delimiter.includes('$') || delimiter.includes('`')) return true;
+    const lines = text.slice(m.index + m[0].length).split('\n').slice(1);
+    if (!lines.some((l) => (m[1] === '-' ? l.replace(/^\t+/, '') : l) === delimiter)) return true;
+  }
+  return false;
+}
+
 /** Variables a crontab may set that change what runs its commands (the shell, the file bash sources first). */
 const CRON_SHELL_VARIABLES = /^[ \t]*(?:SHELL|BASH_ENV|ENV)[ \t]*=/;
 /** A crontab's variable setting, `NAME = value`: its name and value. */

@@ -22,7 +22,7 @@ import type { PathRef } from './file-touches.js';
 import type { PipedText } from './piped-text.js';
 import { shellLine, type Reader } from './runs.js';
 import { sameFile } from './given-files.js';
-import { cronCommands, shebangShell, unitCommands } from './stored-code-texts.js';
+import { cronCommands, leavesHereDocumentOpen, shebangShell, unitCommands } from './stored-code-texts.js';
 
 /** Writers whose writes of these places are read otherwise: hook installers write a hook of their own (hook-installers.ts); git's configuration writes are read by git-config-keys.ts. */
 const HOOK_INSTALLERS: ReadonlySet<string> = new Set(['pre-commit', 'husky', 'lefthook', 'simple-git-hooks', 'overcommit']);
@@ -157,7 +157,9 @@ function readable(kind: AutorunKind, text: PipedText): readonly string[] | strin
   // (Joined to what the file holds next: `printf r >> ~/.bashrc; printf 'm -rf ~' >> ~/.bashrc`.)
   if (text.open === true) return 'a text that may end without a newline';
   switch (kind) {
-    case 'shell': return shebangShell(text.text) ? [text.text] : 'a script whose #! line names another interpreter than a POSIX shell';
+    case 'shell':
+      if (leavesHereDocumentOpen(text.text)) return 'a script that leaves a here-document open, whose body the next text written to it would be';
+      return shebangShell(text.text) ? [text.text] : 'a script whose #! line names another interpreter than a POSIX shell';
     case 'crontab': return cronCommands(text.text, 5);
     case 'system-crontab': return cronCommands(text.text, 6);
     case 'systemd': return unitCommands(text.text, 'systemd');
