@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { cronCommands, leavesHereDocumentOpen, unitCommands } from '../src/shell/stored-code-texts.js';
 import { autorunPlace, storedCodeStart } from '../src/shell/autorun-files.js';
 import { lineTable } from './helpers/line-table.js';
+import { REPO_WINDOWS } from './helpers/policy.js';
 
 const ALLOW = ['Shell(*)', 'Read(//**)', 'Edit(//**)', 'Domain(*)'];
 const STORED = { deny: ['Shell(rm *)', 'Read(~/.ssh/**)', 'Read(//etc/shadow)'], allow: ALLOW };
@@ -79,6 +80,33 @@ describe('a stored script that leaves a here-document open', () => {
     ["printf 'cat <<E\\nhi\\nEE\\n' > .git/hooks/pre-commit", 'ask'],
     ["printf 'cat <<E\\nhi\\nE\\nmake\\n' > .git/hooks/pre-commit", 'allow'],
   ]);
+});
+
+// `python3 -m ansible.cli.galaxy` runs ansible-galaxy (ansible-core's commands are modules of
+// ansible.cli that run as main).
+describe('python -m of a tool\'s own command module', () => {
+  lineTable({ deny: ['Shell(ansible *)', 'Shell(ansible-galaxy *)', 'Shell(ansible-playbook *)'], allow: ALLOW }, [
+    ['python3 -m ansible.cli.galaxy install x', 'deny'],
+    ['python3 -m ansible.cli.playbook site.yml', 'deny'],
+    ['python3 -m ansible.cli.adhoc all -m shell -a id', 'deny'],
+    // Precision: ansible's modules that are no command.
+    ['python3 -m ansible.cli.arguments', 'allow'],
+  ]);
+});
+
+// A script block given a registry reader's path is a delay-bind parameter: with a pipeline, the
+// reader reads the key the block returns for each object (`'x' | gp -Path { 'HKLM:\SAM\SAM' }`).
+describe('PowerShell: a registry reader\'s path as a script block', () => {
+  lineTable({ deny: ['Read(//c/Windows/System32/config/**)'], allow: ['Shell(*)', 'Read(**)', 'Edit(**)', 'Domain(*)'] }, [
+    ["'x' | Get-ItemProperty -Path { 'HKLM:\\SAM\\SAM' }", 'ask'],
+    ["'x' | Get-ItemProperty { 'HKLM:\\SAM\\SAM' }", 'ask'],
+    ["'x' | Get-ItemPropertyValue -LiteralPath { 'HKLM:\\SAM\\SAM' } -Name F", 'ask'],
+    ["'x' | Copy-ItemProperty -Path { 'HKLM:\\SAM\\SAM' } -Destination HKCU:\\x -Name F", 'ask'],
+    ["$k = 'HKLM:\\SAM\\SAM'; 'x' | Get-ChildItem -Path { $k }", 'ask'],
+    // Precision: a listing of files, a key reader's own literal key.
+    ['Get-ChildItem src | Select-Object Name', 'allow'],
+    ['Get-ItemProperty HKCU:\\Software\\x', 'allow'],
+  ], 'pwsh', REPO_WINDOWS);
 });
 
 describe('the readers', () => {
