@@ -109,6 +109,21 @@ describe('PowerShell: a registry reader\'s path as a script block', () => {
   ], 'pwsh', REPO_WINDOWS);
 });
 
+// A registry write the words do not name: a key by a wildcard (an item cmdlet's -Path takes
+// them); a variable that names where programs are installed.
+describe('PowerShell: an autorun or environment key written in other words', () => {
+  lineTable({ deny: ['Shell(Remove-Item *)'], allow: ['Shell(*)', 'Read(**)', 'Edit(**)', 'Domain(*)'] }, [
+    ['Set-ItemProperty HKCU:\\Software\\Microsoft\\Windows\\CurrentVersion\\R?n -Name x -Value calc', 'ask'],
+    ["Set-ItemProperty 'HKCU:\\Software\\Microsoft\\Windows\\CurrentVersion\\Run*' -Name x -Value calc", 'ask'],
+    ['Set-ItemProperty HKCU:\\Envir* -Name Path -Value C:\\w\\bin', 'ask'],
+    ['Set-ItemProperty HKCU:\\Environment -Name ProgramFiles -Value C:\\w', 'ask'],
+    // Precision: a literal key outside them, files by a wildcard, a file system location.
+    ['Set-ItemProperty HKCU:\\Software\\x -Name y -Value z', 'allow'],
+    ['Set-ItemProperty *.txt -Name IsReadOnly -Value $true', 'allow'],
+    ['cd src; Set-ItemProperty x.txt -Name IsReadOnly -Value $true', 'allow'],
+  ], 'pwsh', REPO_WINDOWS);
+});
+
 describe('the readers', () => {
   it.each([
     ['cat <<E\nx\nE\n', false], ['cat <<-E\nx\n\t\tE', false], ["cat <<'E'\nx\n", true], ['cat <<$X\n$X\n', true], ['cat <<< x', false], ['sh <<', true],
