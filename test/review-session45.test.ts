@@ -124,6 +124,18 @@ describe('PowerShell: an autorun or environment key written in other words', () 
   ], 'pwsh', REPO_WINDOWS);
 });
 
+// A special scheme's URL with more than two slashes: the WHATWG parser reads its host past them.
+describe('a URL given to a program with extra slashes', () => {
+  lineTable({ deny: ['Domain(evil.com)'], allow: ALLOW }, [
+    ['mytool https:///evil.com/x', 'deny'],
+    ["mytool 'https://\\evil.com/x'", 'deny'],
+    ["echo 'https:////evil.com/x' | mytool", 'ask'],
+    // Precision: another host, no host.
+    ['mytool https:///good.com/x', 'allow'],
+    ['mytool https:///', 'allow'],
+  ]);
+});
+
 describe('the readers', () => {
   it.each([
     ['cat <<E\nx\nE\n', false], ['cat <<-E\nx\n\t\tE', false], ["cat <<'E'\nx\n", true], ['cat <<$X\n$X\n', true], ['cat <<< x', false], ['sh <<', true],
