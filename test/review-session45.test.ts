@@ -79,6 +79,8 @@ describe('a stored script that leaves a here-document open', () => {
     ["echo 'cat <<-\"E\"' >> ~/.bashrc", 'ask'],
     ["printf 'cat <<E\\nhi\\nEE\\n' > .git/hooks/pre-commit", 'ask'],
     ["printf 'cat <<E\\nhi\\nE\\nmake\\n' > .git/hooks/pre-commit", 'allow'],
+    // (What such a text shows still meets the deny rules: it denied before, as it does.)
+    ["echo 'rm -rf ~; sh <<E' > .git/hooks/pre-commit", 'deny'],
   ]);
 });
 
@@ -142,15 +144,17 @@ describe('the readers', () => {
   ] as const)('leavesHereDocumentOpen(%j) -> %s', (text, open) => expect(leavesHereDocumentOpen(text)).toBe(open));
   it('exports a crontab\'s variables before each command, but cron\'s own', () => {
     expect(cronCommands('MAILTO=a\nPATH = "/x"\n* * * * * make\n@reboot ls\n', 5)).toEqual(["export PATH='/x'\nmake", "export PATH='/x'\nls"]);
-    expect(cronCommands("X=a'b\n* * * * * make\n", 5)).toMatch(/quote/);
+    expect(cronCommands("X=a'b\n* * * * * make\n", 5)).toEqual({ lines: ['make'], why: expect.stringMatching(/quote/) });
   });
   it('reads a unit\'s environment, and not its escapes, specifiers or other settings', () => {
     expect(unitCommands('Environment=A=1 B=2\nExecStart=-/bin/x %%\n', 'systemd')).toEqual(["export A='1'\nexport B='2'\n/bin/x %"]);
-    expect(typeof unitCommands('Environment="A=1 2"\nExecStart=/bin/x\n', 'systemd')).toBe('string');
-    expect(typeof unitCommands('ExecStart=/bin/x %i\n', 'systemd')).toBe('string');
-    expect(typeof unitCommands('ExecStart=/bin/x\nStandardInputText=rm -rf ~\n', 'systemd')).toBe('string');
+    expect(unitCommands('Environment="A=1 2"\nExecStart=/bin/x\n', 'systemd')).toEqual({ lines: ['/bin/x'], why: expect.any(String) });
+    expect(unitCommands('ExecStart=/bin/x %i\n', 'systemd')).toEqual({ lines: ['/bin/x '], why: expect.any(String) });
+    expect(unitCommands('ExecStart=/bin/x\nStandardInputText=rm -rf ~\n', 'systemd')).toEqual({ lines: ['/bin/x'], why: expect.any(String) });
     expect(unitCommands('Exec=x %U %f\n', 'desktop')).toEqual(['x  ']);
-    expect(typeof unitCommands('Exec=x %k\n', 'desktop')).toBe('string');
+    expect(unitCommands('Exec=x %k\n', 'desktop')).toHaveProperty('why');
+    // (Read still, for the deny rules on what it shows: a deny is not lost to the escape.)
+    expect(unitCommands('ExecStart=/bin/rm -rf /\\x\n', 'systemd')).toEqual({ lines: ['/bin/rm -rf /\\x'], why: expect.any(String) });
   });
   it.each([
     ['.git/hooks/pre-commit', 'shell', { directory: '', otherHome: false }],

@@ -3,6 +3,12 @@
 // unit's and a desktop entry's (their `Exec…=` values). Where a text says something the reading
 // below does not follow, it is not read (a reason), and the write asks.
 
+/** Commands a text holds, read for the deny and ask rules on them, and why they are not all it runs (session 45: such a text asks, but a deny rule on what it shows still denies). */
+export interface PartlyRead {
+  readonly lines: readonly string[];
+  readonly why: string;
+}
+
 /** Interpreters a hook or startup script may name that read it as this analysis does (bash, and sh as its POSIX reading). */
 const POSIX_SHELLS: ReadonlySet<string> = new Set(['sh', 'bash', 'dash', 'ash']);
 /** The directories a `#!` line's shell is taken from: the system's (`#!/w/bin/sh` may be any program). */
@@ -63,9 +69,10 @@ const CRON_OWN_VARIABLES: ReadonlySet<string> = new Set(['MAILTO', 'MAILFROM', '
  * variables are the commands' environment (`PATH=/w/x` makes `git status` run /w/x/git): each
  * command is read after them, exported (session 45: they were skipped).
  */
-export function cronCommands(text: string, fields: number): readonly string[] | string {
+export function cronCommands(text: string, fields: number): readonly string[] | PartlyRead | string {
   const out: string[] = [];
   let environment = '';
+  let why: string | undefined;
   for (const raw of text.split('\n')) {
     const line = raw.trim();
     if (line === '' || line.startsWith('#')) continue;
@@ -75,8 +82,8 @@ export function cronCommands(text: string, fields: number): readonly string[] | 
       if (CRON_OWN_VARIABLES.has(variable[1]!)) continue;
       // (cron takes the value as written, one pair of quotes around it dropped.)
       const value = /^(["'])(.*)\1$/.exec(variable[2]!)?.[2] ?? variable[2]!;
-      if (value.includes("'")) return 'a crontab variable with a quote in its value';
-      environment += `export ${variable[1]!}='${value}'\n`;
+      if (value.includes("'")) why ??= 'a crontab variable with a quote in its value';
+      else environment += `export ${variable[1]!}='${value}'\n`;
       continue;
     }
     const command = afterFields(line, line.startsWith('@') ? fields - 4 : fields);
@@ -84,7 +91,8 @@ export function cronCommands(text: string, fields: number): readonly string[] | 
     if (/(?:^|[^\\])%/.test(command)) return 'a crontab command with a % (its standard input)';
     out.push(command.replaceAll('\\%', '%'));
   }
-  return environment === '' ? out : out.map((c) => environment + c);
+  const lines = environment === '' ? out : out.map((c) => environment + c);
+  return why === undefined ? lines : { lines, why };
 }
 
 /** The text after the first `n` blank-separated fields, or undefined where the line has no more. */
@@ -122,17 +130,19 @@ const UNIT_ENVIRONMENT = /^[ \t]*Environment[ \t]*=(.*)$/;
  * a desktop entry's `%c`, `%k`, `%i` (its name, path, icon) or a setting UNREAD_KEYS names is not
  * read; a unit's `Environment=` values are exported before each command (`PATH=…`, `BASH_ENV=…`).
  */
-export function unitCommands(text: string, kind: 'systemd' | 'desktop'): readonly string[] | string {
+export function unitCommands(text: string, kind: 'systemd' | 'desktop'): readonly string[] | PartlyRead | string {
   const out: string[] = [];
   let environment = '';
-  const lines = text.replaceAll('\\\n', ' ').split('\n');
-  for (const line of lines) {
-    if (UNREAD_KEYS[kind].test(line)) return `a ${kind === 'systemd' ? 'unit' : 'desktop entry'} setting that changes what its commands run or see (${line.trim().slice(0, 40)})`;
+  let why: string | undefined;
+  const entry = kind === 'systemd' ? 'unit' : 'desktop entry';
+  const textLines = text.replaceAll('\\\n', ' ').split('\n');
+  for (const line of textLines) {
+    if (UNREAD_KEYS[kind].test(line)) why ??= `a ${entry} setting that changes what its commands run or see (${line.trim().slice(0, 40)})`;
     const set = kind === 'systemd' ? UNIT_ENVIRONMENT.exec(line) : null;
     if (set !== null) {
       const assigned = unitEnvironment(set[1]!);
-      if (assigned === undefined) return 'a unit environment setting with quotes, escapes or expansions';
-      environment += assigned;
+      if (assigned === undefined) why ??= 'a unit environment setting with quotes, escapes or expansions';
+      else environment += assigned;
       continue;
     }
     const m = EXEC_KEYS[kind].exec(line);
@@ -141,12 +151,13 @@ export function unitCommands(text: string, kind: 'systemd' | 'desktop'): readonl
     let k = 0;
     while (k < value.length && '-:+!|@'.includes(value[k]!)) k++;
     if (value.slice(0, k).includes('@')) return 'a unit command run under another name (@)';
-    if (value.includes('\\')) return `a ${kind === 'systemd' ? 'unit' : 'desktop entry'} command with an escape, which its reader reads otherwise than a shell`;
-    if (kind === 'systemd' ? /%[^%]/.test(value.replaceAll('%%', '')) : /%[ick]/.test(value.replaceAll('%%', ''))) return 'a command with a specifier or field code that stands for another text';
+    if (value.includes('\\')) why ??= `a ${entry} command with an escape, which its reader reads otherwise than a shell`;
+    if (kind === 'systemd' ? /%[^%]/.test(value.replaceAll('%%', '')) : /%[ick]/.test(value.replaceAll('%%', ''))) why ??= 'a command with a specifier or field code that stands for another text';
     value = value.slice(k).replace(/%(.)/g, (_, c: string) => (c === '%' ? '%' : ''));
     if (value !== '') out.push(value);
   }
-  return environment === '' ? out : out.map((c) => environment + c);
+  const lines = environment === '' ? out : out.map((c) => environment + c);
+  return why === undefined ? lines : { lines, why };
 }
 
 /** `Environment=A=x B=y` as export lines, or undefined where its words are not plain `NAME=value` words. */

@@ -22,7 +22,7 @@ import type { PathRef } from './file-touches.js';
 import type { PipedText } from './piped-text.js';
 import { shellLine, type Reader } from './runs.js';
 import { sameFile } from './given-files.js';
-import { cronCommands, leavesHereDocumentOpen, shebangShell, unitCommands } from './stored-code-texts.js';
+import { cronCommands, leavesHereDocumentOpen, shebangShell, unitCommands, type PartlyRead } from './stored-code-texts.js';
 
 /** Writers whose writes of these places are read otherwise: hook installers write a hook of their own (hook-installers.ts); git's configuration writes are read by git-config-keys.ts. */
 const HOOK_INSTALLERS: ReadonlySet<string> = new Set(['pre-commit', 'husky', 'lefthook', 'simple-git-hooks', 'overcommit']);
@@ -80,11 +80,14 @@ export class AutorunWrites {
   /** A text the line writes to `file`, a place of `kind`: read as the commands it holds where the kind is read. */
   wroteText(a: StoredCodeReader, file: string, kind: AutorunKind, text: PipedText): void {
     const place = this.place(file, kind, file);
-    const lines = readable(kind, text);
-    if (typeof lines === 'string' || this.nesting >= MAX_STORED_NESTING) {
-      place.unknown ??= typeof lines === 'string' ? `${lines} (the line writes it to ${file}, which runs later)` : `the line writes a text to ${file}, which runs later, within ${MAX_STORED_NESTING} such texts`;
+    const read = readable(kind, text);
+    if (typeof read === 'string' || this.nesting >= MAX_STORED_NESTING) {
+      place.unknown ??= typeof read === 'string' ? `${read} (the line writes it to ${file}, which runs later)` : `the line writes a text to ${file}, which runs later, within ${MAX_STORED_NESTING} such texts`;
       return;
     }
+    // (Partly read: what it shows meets the deny and ask rules, and the place's code is not known.)
+    const lines = isPartlyRead(read) ? read.lines : read;
+    if (isPartlyRead(read)) place.unknown ??= `${read.why} (the line writes it to ${file}, which runs later)`;
     // (A copy of a text the line wrote, a lister's names: read, for the deny and ask rules on what it may hold, but not known to be the file's.)
     if (text.exact === true) place.read++;
     else place.unknown ??= `a text that stands for what the line writes to ${file}, which runs later (a copy of a file it wrote, a listing), not the text itself`;
@@ -152,14 +155,18 @@ function ownWrite(writer: string | undefined, path: string, tree: boolean): bool
 }
 
 /** The command lines a text of a place of `kind` holds, or why it is not read. */
-function readable(kind: AutorunKind, text: PipedText): readonly string[] | string {
+function isPartlyRead(read: readonly string[] | PartlyRead): read is PartlyRead {
+  return !Array.isArray(read);
+}
+
+function readable(kind: AutorunKind, text: PipedText): readonly string[] | PartlyRead | string {
   if (!text.literal || text.computed === true) return 'a text computed or expanded where it is written';
   // (Joined to what the file holds next: `printf r >> ~/.bashrc; printf 'm -rf ~' >> ~/.bashrc`.)
   if (text.open === true) return 'a text that may end without a newline';
   switch (kind) {
     case 'shell':
-      if (leavesHereDocumentOpen(text.text)) return 'a script that leaves a here-document open, whose body the next text written to it would be';
-      return shebangShell(text.text) ? [text.text] : 'a script whose #! line names another interpreter than a POSIX shell';
+      if (!shebangShell(text.text)) return 'a script whose #! line names another interpreter than a POSIX shell';
+      return leavesHereDocumentOpen(text.text) ? { lines: [text.text], why: 'a script that leaves a here-document open, whose body the next text written to it would be' } : [text.text];
     case 'crontab': return cronCommands(text.text, 5);
     case 'system-crontab': return cronCommands(text.text, 6);
     case 'systemd': return unitCommands(text.text, 'systemd');
