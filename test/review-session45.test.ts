@@ -138,6 +138,18 @@ describe('a URL given to a program with extra slashes', () => {
   ]);
 });
 
+// yt-dlp's URLs from a file (`-a`, `--load-info-json`), as wget -i's: hosts the words do not show.
+describe('a downloader\'s URLs from a file', () => {
+  lineTable({ deny: ['Domain(evil.com)'], allow: ALLOW }, [
+    ['yt-dlp -a urls.txt', 'ask'],
+    ['yt-dlp --batch-file urls.txt', 'ask'],
+    ['yt-dlp -aurls.txt', 'ask'],
+    ['yt-dlp --load-info-json x.json', 'ask'],
+    // Precision: URLs the words show.
+    ['yt-dlp -o a.mp4 https://x.com/v', 'allow'],
+  ]);
+});
+
 describe('the readers', () => {
   it.each([
     ['cat <<E\nx\nE\n', false], ['cat <<-E\nx\n\t\tE', false], ["cat <<'E'\nx\n", true], ['cat <<$X\n$X\n', true], ['cat <<< x', false], ['sh <<', true],
