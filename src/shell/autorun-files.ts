@@ -29,6 +29,8 @@ const HOOK_NAMES = new Set([
 /** A `.git` directory (a bare `x.git` too) somewhere above. */
 const GIT_DIRECTORY = /\.git[\\/]/i;
 const POSIX_STARTUP = new RegExp(`(?:^|[\\\\/])(?:${POSIX_STARTUP_FILES.join('|')})$`, 'i');
+/** Files a POSIX shell's startup sources that traffic-settings-files.ts's list leaves out: Debian's .bashrc sources ~/.bash_aliases, bash-completion its files (a command's when completed), an X session its scripts. */
+const MORE_POSIX_STARTUP = /(?:^|[\\/])(?:\.bash_aliases|\.bash_completion|bash_completion\.d[\\/][^\\/]+|bash-completion[\\/]completions[\\/][^\\/]+|\.xprofile|\.xsessionrc|\.xsession|\.xinitrc|etc[\\/]bash\.bash_logout)$/i;
 const OTHER_STARTUP = new RegExp(`(?:^|[\\\\/])(?:${OTHER_STARTUP_FILES.join('|')})$`, 'i');
 /** PowerShell's `$PROFILE` (and `.CurrentUserAllHosts`, …), as traffic-settings-files.ts reads it. */
 const PROFILE_VARIABLE = /^\$(?:\{profile\}|profile(?!\w))/i;
@@ -41,6 +43,8 @@ const CRON_SCRIPT = /(?:^|[\\/])etc[\\/]cron\.(?:hourly|daily|weekly|monthly|yea
 const OTHER_SCHEDULED = /(?:^|[\\/])(?:etc[\\/]anacrontab$|var[\\/]spool[\\/](?:at|atjobs|anacron)[\\/])/i;
 /** systemd's unit directories, the user's and the system's (a unit's drop-in `x.service.d/y.conf` too). */
 const SYSTEMD_UNIT = /(?:^|[\\/])(?:\.config[\\/]systemd[\\/]|\.local[\\/]share[\\/]systemd[\\/]|etc[\\/]systemd[\\/]|(?:usr[\\/])?lib[\\/]systemd[\\/]|run[\\/]systemd[\\/])/i;
+/** A unit's name (systemd.unit(5)'s types). */
+const UNIT_FILE = /\.(?:service|socket|device|mount|automount|swap|target|path|timer|slice|scope)$/;
 /** XDG autostart entries, the user's and the system's. */
 const AUTOSTART_ENTRY = /(?:^|[\\/])(?:\.config|etc[\\/]xdg)[\\/]autostart[\\/][^\\/]+$/i;
 /** launchd's agents and daemons (macOS), and login items' scripts. */
@@ -57,7 +61,7 @@ const POWERSHELL_MODULES = /(?:^|[\\/])(?:windows)?powershell[\\/](?:(?:\d[^\\/]
 const GIT_CONFIG = /(?:^|[\\/])(?:[._]gitconfig|\.?git[\\/]config|\.config[\\/]git[\\/]config)$/i;
 
 /** A piece every place's pattern below needs (any case): a hook's name, a startup file's, a directory's. */
-const AUTORUN_HINT = new RegExp(`${/pre-|post-|-msg|update|receive|reference-|push-to|sendemail|fsmonitor|p4-|hooks|husky|bashrc|[a-z]shrc|[\\/]rc$|profile|login|logout|environment|fish|zsh|ssh|cron|spool|systemd|autostart|launch|startup|config|modules|\$/.source}|${TOOL_PLACE_HINT.source}`, 'i');
+const AUTORUN_HINT = new RegExp(`${/pre-|post-|-msg|update|receive|reference-|push-to|sendemail|fsmonitor|p4-|hooks|husky|bashrc|[a-z]shrc|[\\/]rc$|profile|login|logout|bash_|completion|xsession|xinitrc|environment|fish|zsh|ssh|cron|spool|systemd|autostart|launch|startup|config|modules|\$/.source}|${TOOL_PLACE_HINT.source}`, 'i');
 
 /** The kind of autorun place `path` (as written, or resolved) is, or undefined. */
 export function autorunPlace(path: string): AutorunKind | undefined {
@@ -71,8 +75,32 @@ export function autorunPlace(path: string): AutorunKind | undefined {
   return AUTORUN_HINT.test(path) ? placeOf(path) : undefined;
 }
 
+/** An empty, `.` or `..` segment after the first: the path names its place in other words (`.git/hooks//update`, `.git/hooks/./update`). */
+const UNCLEAN_SEGMENTS = /[\\/](?:[\\/]|\.\.?(?:[\\/]|$))/;
+
 /** autorunPlace without its first scan (exported for the test that the scan drops no place). */
 export function placeOf(path: string): AutorunKind | undefined {
+  // (Read as written and with its empty, `.` and `..` segments resolved: `x/..` may be a link, so either names a place.)
+  return placeAsWritten(path) ?? (UNCLEAN_SEGMENTS.test(path) ? placeAsWritten(resolvedSegments(path)) : undefined);
+}
+
+/** `path` with its empty and `.` segments dropped and each `..` taking the segment before it. */
+export function resolvedSegments(path: string): string {
+  const out: string[] = [];
+  const segments = path.split(/[\\/]/);
+  for (let k = 0; k < segments.length; k++) {
+    const s = segments[k]!;
+    if (k > 0 && (s === '' || s === '.')) continue;
+    const last = out[out.length - 1];
+    // (Not past a root, `~`, `$HOME` or a drive: `~/../u/.bashrc` stays below a root.)
+    if (s !== '..' || last === undefined || last === '..') out.push(s);
+    else if (out.length > 1 || !/^(?:$|~|\$|[A-Za-z]:$)/.test(last)) out.pop();
+    else if (last !== '') out.push(s);
+  }
+  return out.join('/');
+}
+
+function placeAsWritten(path: string): AutorunKind | undefined {
   const end = lastEnd(path);
   const start = segmentStart(path, end);
   const last = path.slice(start, end).toLowerCase();
@@ -80,10 +108,11 @@ export function placeOf(path: string): AutorunKind | undefined {
   // (A hook by name, or any file of a hooks directory below a `.git` (a submodule's too) or of husky's.)
   if (HOOK_NAMES.has(last) && (last.includes('-') || parent === 'hooks')) return 'shell';
   if ((parent === 'hooks' && GIT_DIRECTORY.test(path)) || parent === '.husky' || (parent === '_' && /\.husky[\\/]_[\\/]/i.test(path))) return 'shell';
-  if (POSIX_STARTUP.test(path) || CRON_SCRIPT.test(path)) return 'shell';
+  if (POSIX_STARTUP.test(path) || MORE_POSIX_STARTUP.test(path) || CRON_SCRIPT.test(path)) return 'shell';
   if (SYSTEM_CRONTAB.test(path)) return 'system-crontab';
   if (USER_CRONTAB.test(path)) return 'crontab';
-  if (SYSTEMD_UNIT.test(path)) return 'systemd';
+  // (A unit or a unit's drop-in; what else lies there is a generator, a sleep or shutdown script, the manager's settings: not read.)
+  if (SYSTEMD_UNIT.test(path)) return UNIT_FILE.test(last) || (last.endsWith('.conf') && parent.endsWith('.d')) ? 'systemd' : 'unknown';
   if (AUTOSTART_ENTRY.test(path)) return 'desktop';
   if (OTHER_STARTUP.test(path) || PROFILE_VARIABLE.test(path) || OTHER_SCHEDULED.test(path) || LAUNCHD_JOB.test(path) || WINDOWS_STARTUP.test(path) || POWERSHELL_MODULES.test(path)) return 'unknown';
   if (GIT_CONFIG.test(path) || (last === 'config' && /\.git[\\/]modules[\\/]/i.test(path))) return 'unknown';
@@ -137,4 +166,41 @@ export function treeHoldsAutorun(path: string, dynamic: boolean): boolean {
   if (dot === null || path.includes('..')) return true;
   const below = AUTORUN_DOT_DIRECTORIES.get(dot[1]!);
   return below !== undefined && (below.size === 0 || dot[2] === undefined || below.has(dot[2]));
+}
+
+/** A hook of a repository's own `.git/hooks` or husky's `.husky` (`_`), and the directory above: git's top level, where it runs. */
+const TOP_LEVEL_HOOK = /^(?:(.*)\/)?(?:\.git\/hooks|\.husky(?:\/_)?)\/[^/]+$/i;
+/** Hooks git runs in the repository's own directory (`.git`), not its top level (githooks(5)). */
+const GIT_DIRECTORY_HOOKS = /^(?:pre-receive|update|proc-receive|post-receive|post-update|push-to-checkout)$/i;
+/** A user's place by `~` (the context's home). */
+const HOME_PLACE = /^(?:~|\$HOME|\$\{HOME\})\//;
+/** Where a stored text's commands start (storedCodeStart): a directory (`~`, a repository's top), anywhere (undefined), and whether `~` is another user's home. */
+export interface StoredCodeStart {
+  readonly directory: string | undefined;
+  readonly otherHome: boolean;
+}
+const ANYWHERE: StoredCodeStart = { directory: undefined, otherHome: false };
+const ANY_USER: StoredCodeStart = { directory: undefined, otherHome: true };
+const HOME: StoredCodeStart = { directory: '~', otherHome: false };
+
+/**
+ * Where a stored text of a place of `kind` at `path` runs (session 45): the directory its commands
+ * start in and whose home `~` is. A hook runs in its repository's top level (the line's directory
+ * for `.git/hooks/x`; git's directory for the hooks of a push); a startup file in any directory;
+ * a user's unit or autostart entry in the home directory; a crontab, a system unit or startup file,
+ * another user's place, as a user the line does not name, in that user's home. (`echo 'cat
+ * .ssh/id_rsa' >> ~/.bashrc` was read in the line's own directory, beside `Read(~/.ssh/**)`.)
+ */
+export function storedCodeStart(kind: AutorunKind, path: string): StoredCodeStart {
+  const p = resolvedSegments(path.replaceAll('\\', '/'));
+  const hook = kind === 'shell' ? TOP_LEVEL_HOOK.exec(p) : null;
+  if (hook !== null) {
+    const top = hook[1] ?? '';
+    const gitDirectory = GIT_DIRECTORY_HOOKS.test(p.slice(p.lastIndexOf('/') + 1)) && /\.git\/hooks\/[^/]+$/i.test(p);
+    return { directory: gitDirectory ? (top === '' ? '.git' : `${top}/.git`) : top, otherHome: false };
+  }
+  const user = HOME_PLACE.test(p);
+  // (A place by an absolute path, /etc's, /var's, another home's, runs for users the line does not name.)
+  if (kind === 'crontab' || kind === 'system-crontab' || (!user && /^(?:\/|[A-Za-z]:)/.test(p))) return ANY_USER;
+  return kind === 'shell' || !user ? ANYWHERE : HOME;
 }

@@ -6,7 +6,7 @@
 
 import { shellLine, type Reader } from './runs.js';
 import type { Simple } from './simple.js';
-import { cronCommands } from './stored-code-texts.js';
+import { cronCommands, type PartlyRead } from './stored-code-texts.js';
 
 /** crontab's letters that install nothing: listing, removing, editing, asking, its version. */
 const NO_TABLE = ['l', 'r', 'e', 'i', 'V'];
@@ -16,8 +16,10 @@ export function crontabRun(a: Reader, c: Simple, letters: ReadonlySet<string>, s
   if (NO_TABLE.some((l) => letters.has(l))) return;
   a.note('crontab installs a table of command lines that run later, which is not analyzed', source);
   const input = c.stdinScript;
-  const lines = input?.literal === true ? cronCommands(input.text, 5) : undefined;
-  if (lines === undefined || typeof lines === 'string') return;
+  const read = input?.literal === true ? cronCommands(input.text, 5) : undefined;
+  if (read === undefined || typeof read === 'string') return;
+  // (Partly read: what it shows still meets the deny and ask rules; crontab asks anyway.)
+  const lines = Array.isArray(read) ? read : (read as PartlyRead).lines;
   a.flow.isolated(() => {
     for (const line of lines) shellLine(a, line, 'unknown', c.depth, source);
   });

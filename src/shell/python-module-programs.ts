@@ -63,10 +63,13 @@ export function moduleProgram(modules: readonly ModuleCommand[], words: readonly
     if (next === undefined) return undefined;
     read = next;
   }
-  let program = MODULE_PROGRAMS.get(read[0]!.endsWith('.__main__') ? read[0]!.slice(0, -9) : read[0]!);
+  const module = read[0]!.endsWith('.__main__') ? read[0]!.slice(0, -9) : read[0]!;
+  // (ansible-core's every command is a module of ansible.cli that runs it as main: `-m ansible.cli.galaxy` is ansible-galaxy; session 45.)
+  const ansible = /^ansible\.cli\.(adhoc|playbook|galaxy|vault|config|console|doc|inventory|pull)$/.exec(module);
+  let program = ansible !== null ? (ansible[1] === 'adhoc' ? 'ansible' : `ansible-${ansible[1]!}`) : MODULE_PROGRAMS.get(module);
   if (program === undefined) return undefined;
   let at = words.length - read.length;
-  if (program === 'ansible' && read[1] !== undefined && !dynamic[at + 1] && /^(?:ansible-)?[a-z]+$/.test(read[1]) && read[1] !== 'ansible') {
+  if (program === 'ansible' && ansible === null && read[1] !== undefined && !dynamic[at + 1] && /^(?:ansible-)?[a-z]+$/.test(read[1]) && read[1] !== 'ansible') {
     program = read[1].startsWith('ansible-') ? read[1] : `ansible-${read[1]}`;
     at++;
   }

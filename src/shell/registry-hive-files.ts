@@ -111,7 +111,9 @@ export function hiveReads(name: string, program: string, words: readonly string[
   const anyKey = PROPERTY_READERS.has(name);
   for (let k = 1; k < words.length; k++) {
     const w = words[k]!;
-    if (dynamic[k] === true && EXPANSION.test(w.charAt(0)) && (anyKey || MACHINE_TEXT.test(w))) return ALL_SECRET;
+    // (A script block is a delay-bind path, any key to any reader: `… | gp -Path { 'HKLM:\\SAM\\SAM' }`, `… | gci { $k }` read the key
+    // it returns for each object piped in; session 45.)
+    if (dynamic[k] === true && ((EXPANSION.test(w.charAt(0)) && (anyKey || MACHINE_TEXT.test(w))) || w.startsWith('{'))) return ALL_SECRET;
     if (KEY_WORD.test(w)) keys.push(w.replace(/^-[a-z]+:/i, ''));
     // (The provider's root holds every hive: read so as HKLM's root.)
     else if (PROVIDER_ROOT.test(w)) keys.push('HKLM:\\');

@@ -124,6 +124,8 @@ function keyWrite(name: string, program: string, words: readonly string[], dynam
   const w = readRegistryWrite(REGISTRY_PROGRAMS.has(program) ? program : name, words, dynamic);
   if (w === undefined) return undefined;
   if ('problem' in w) return { problem: w.problem };
+  // (An item cmdlet's -Path takes wildcards: `Set-ItemProperty HKCU:\\…\\CurrentVersion\\R?n -Name x -Value …` wrote the Run key, allowed; session 45.)
+  if (w.by === 'item' && words.some((k) => REGISTRY_PATH.test(k.replace(/^-[a-z]+:/i, '')) && /[*?[]/.test(k))) return { problem: 'the line writes a registry key named by a wildcard, which may be any key (an autorun key, the user\'s environment)' };
   for (const [writes, problem, storesValue] of RUNNER_KEYS) if (writes(w)) return storesValue ? stored(w, problem) : { problem };
   return environmentWrite(w);
 }
@@ -136,6 +138,8 @@ function keyWrite(name: string, program: string, words: readonly string[], dynam
  */
 const WINDOWS_PROGRAM_VARIABLES: ReadonlySet<string> = new Set([
   'PATHEXT', 'PSMODULEPATH', 'PSEXECUTIONPOLICYPREFERENCE', 'COMSPEC', 'USERPROFILE', 'HOMEDRIVE', 'HOMEPATH', 'APPDATA', 'LOCALAPPDATA', 'PROGRAMDATA', 'TEMP', 'TMP',
+  // (Where scripts find installed programs, `& "$env:ProgramFiles\Git\bin\git.exe"`; session 45.)
+  'PROGRAMFILES', 'PROGRAMFILES(X86)', 'PROGRAMW6432', 'COMMONPROGRAMFILES', 'COMMONPROGRAMFILES(X86)', 'COMMONPROGRAMW6432', 'SYSTEMDRIVE', 'ALLUSERSPROFILE', 'PUBLIC',
 ]);
 
 /**

@@ -312,8 +312,14 @@ function ytDlpWrites(words: readonly string[], dynamic: readonly boolean[], t: F
     if (p !== undefined) paths.push({ word: p.word.replace(/^[a-z_]+:(?=.)(?![\\/])/, ''), dynamic: p.dynamic });
     if (w === '-s' || w === '--simulate' || w === '-j' || w === '--dump-json' || w === '-J' || w === '--dump-single-json' || w === '-F' || w === '--list-formats'
       || w === '--version' || w === '-h' || w === '--help' || w === '-U' || w === '--update') printsOnly = true;
+    // (`-a FILE`, `--load-info-json FILE`: the URLs it fetches are a file's, as wget -i's; session 45, was allowed beside Domain rules.)
+    const list = o === undefined && p === undefined ? valueAt(words, dynamic, i, ['-a', '--batch-file', '--load-info-json']) : undefined;
+    if (list !== undefined) {
+      if (list.word !== '-') t.read(list.word, list.dynamic);
+      t.problem(`${words[0]!} reads the URLs it fetches from a file`);
+    }
     if (o === undefined && p === undefined && unreadNames(w)) namesUnread = true;
-    const end = o?.end ?? p?.end;
+    const end = o?.end ?? p?.end ?? list?.end;
     if (end !== undefined) i = end;
     else if (YT_DLP_VALUED.has(w)) i++;
   }

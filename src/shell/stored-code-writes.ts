@@ -16,12 +16,13 @@
 
 import type { Incomplete } from './analysis.js';
 import type { WorkBudget } from './budget.js';
-import { autorunPlace, treeHoldsAutorun, type AutorunKind } from './autorun-files.js';
+import { autorunPlace, storedCodeStart, treeHoldsAutorun, type AutorunKind, type StoredCodeStart } from './autorun-files.js';
+import { changedTo, otherHomeFrom, unknownFrom, type WorkingDirectory } from './directory-change.js';
 import type { PathRef } from './file-touches.js';
 import type { PipedText } from './piped-text.js';
 import { shellLine, type Reader } from './runs.js';
 import { sameFile } from './given-files.js';
-import { cronCommands, shebangShell, unitCommands } from './stored-code-texts.js';
+import { cronCommands, leavesHereDocumentOpen, shebangShell, unitCommands, type PartlyRead } from './stored-code-texts.js';
 import { settingsCommands } from './stored-settings-texts.js';
 
 /** Package managers whose writes of their own configuration (`npm config set`) are read by their own readers (tool-scripts.ts: script-shell, node-options). */
@@ -96,18 +97,31 @@ export class AutorunWrites {
   wroteText(a: StoredCodeReader, file: string, kind: AutorunKind, text: PipedText): void {
     if (kind === 'direnv') return direnvText(a, text);
     const place = this.place(file, kind, file);
-    const lines = readable(kind, text);
-    if (typeof lines === 'string' || this.nesting >= MAX_STORED_NESTING) {
-      place.unknown ??= typeof lines === 'string' ? `${lines} (the line writes it to ${file}, which runs later)` : `the line writes a text to ${file}, which runs later, within ${MAX_STORED_NESTING} such texts`;
+    const read = readable(kind, text);
+    if (typeof read === 'string' || this.nesting >= MAX_STORED_NESTING) {
+      place.unknown ??= typeof read === 'string' ? `${read} (the line writes it to ${file}, which runs later)` : `the line writes a text to ${file}, which runs later, within ${MAX_STORED_NESTING} such texts`;
       return;
     }
+    // (Partly read: what it shows meets the deny and ask rules, and the place's code is not known.)
+    const lines = isPartlyRead(read) ? read.lines : read;
+    if (isPartlyRead(read)) place.unknown ??= `${read.why} (the line writes it to ${file}, which runs later)`;
     // (A copy of a text the line wrote, a lister's names: read, for the deny and ask rules on what it may hold, but not known to be the file's.)
     if (text.exact === true) place.read++;
     else place.unknown ??= `a text that stands for what the line writes to ${file}, which runs later (a copy of a file it wrote, a listing), not the text itself`;
     const from = a.incomplete.length;
     this.nesting++;
     try {
-      for (const line of lines) a.flow.isolated(() => shellLine(a, line, 'unknown', this.nesting, line));
+      // (Read where the line is, and again where the place's commands start, with its user's home
+      // (storedCodeStart): a repository's configuration may move its top level, a crontab's user may be the line's.)
+      const start = storedCodeStart(kind, file);
+      for (const line of lines) {
+        a.flow.isolated(() => shellLine(a, line, 'unknown', this.nesting, line));
+        if (start.directory === '' && !start.otherHome) continue;
+        a.flow.isolated(() => {
+          a.flow.cwd = startingDirectory(a.flow.cwd, start);
+          shellLine(a, line, 'unknown', this.nesting, line);
+        });
+      }
     } finally {
       this.nesting--;
     }
@@ -150,10 +164,16 @@ function direnvText(a: StoredCodeReader, text: PipedText): void {
   if (a.budget.exhausted === undefined) a.incomplete.splice(from);
 }
 
+/** Where a stored text's commands start, from where the line is. */
+function startingDirectory(from: WorkingDirectory, start: StoredCodeStart): WorkingDirectory {
+  const at = start.directory === undefined ? unknownFrom(from) : start.directory === '' ? from : changedTo(from, start.directory, false);
+  return start.otherHome ? otherHomeFrom(at) : at;
+}
+
 /** The analyzer, as a stored text reaches it. */
 export interface StoredCodeReader extends Pick<Reader, 'note' | 'line'> {
   storedLine(line: string, depth: number): void;
-  readonly flow: { isolated(walk: () => void): void };
+  readonly flow: { isolated(walk: () => void): void; cwd: WorkingDirectory };
   readonly incomplete: Incomplete[];
   readonly budget: WorkBudget;
 }
@@ -166,17 +186,23 @@ function ownWrite(writer: string | undefined, path: string, tree: boolean): bool
   return writer === 'git' && (tree ? /(?:^|[\\/])\.git(?:[\\/]|$)/.test(path) : /(?:^|[\\/])(?:[._]gitconfig|\.?git[\\/]config|config)$/i.test(path));
 }
 
+function isPartlyRead(read: readonly string[] | PartlyRead): read is PartlyRead {
+  return !Array.isArray(read);
+}
+
 /** The command lines a text of a place of `kind` holds, or why it is not read. */
-function readable(kind: AutorunKind, text: PipedText): readonly string[] | string {
+function readable(kind: AutorunKind, text: PipedText): readonly string[] | PartlyRead | string {
   if (!text.literal || text.computed === true) return 'a text computed or expanded where it is written';
   // (Joined to what the file holds next: `printf r >> ~/.bashrc; printf 'm -rf ~' >> ~/.bashrc`.)
   if (text.open === true) return 'a text that may end without a newline';
   switch (kind) {
-    case 'shell': return shebangShell(text.text) ? [text.text] : 'a script whose #! line names another interpreter than a POSIX shell';
+    case 'shell':
+      if (!shebangShell(text.text)) return 'a script whose #! line names another interpreter than a POSIX shell';
+      return leavesHereDocumentOpen(text.text) ? { lines: [text.text], why: 'a script that leaves a here-document open, whose body the next text written to it would be' } : [text.text];
     case 'crontab': return cronCommands(text.text, 5);
     case 'system-crontab': return cronCommands(text.text, 6);
-    case 'systemd': return unitCommands(text.text, /^[ \t]*Exec[A-Za-z]*[ \t]*=/);
-    case 'desktop': return unitCommands(text.text, /^[ \t]*Exec[ \t]*=/);
+    case 'systemd': return unitCommands(text.text, 'systemd');
+    case 'desktop': return unitCommands(text.text, 'desktop');
     case 'unknown': return 'a text in a language the analysis does not read';
     default: return settingsCommands(kind, text.text);
   }

@@ -304,10 +304,11 @@ function dynamicWordUrls(word: string, t: FileTouches): void {
 const BUCKET_SCHEMES: ReadonlySet<string> = new Set(['s3', 's3a', 's3n', 'gs', 'r2', 'oss', 'cos', 'b2']);
 
 /**
- * A special scheme's URL without `//` (`https:evil.com`, `https:/evil.com`, `https:\\evil.com`):
- * the WHATWG parser (Node, browsers, many tools) reads its host all the same.
+ * A special scheme's URL without `//` (`https:evil.com`, `https:/evil.com`, `https:\\evil.com`),
+ * or with more slashes (`https:///evil.com`; session 45, was allowed given to a program): the
+ * WHATWG parser (Node, browsers, many tools) reads its host all the same, past any slashes.
  */
-const SPECIAL_URL = /\b(https?|wss?|ftp):(?!\/\/)[\\/]{0,2}([^\s/\\?#'"]+)/gi;
+const SPECIAL_URL = /\b(https?|wss?|ftp):(?:(?!\/\/)[\\/]{0,2}|\/\/[\\/]+)([^\s/\\?#'"]+)/gi;
 
 /** Each `scheme://authority` in a text, as a host it may reach (a `file:` URL's: file-url-server.ts). */
 export function urlsIn(text: string, t: FileTouches): void {
@@ -364,7 +365,7 @@ function authorityUrls(scheme: string, authority: string, t: FileTouches): void 
 }
 
 /** Whether a text has a special scheme not followed by `//` (a cheap test before SPECIAL_URL). */
-const SPECIAL_SCHEME = /(?:https?|wss?|ftp):(?!\/\/)/i;
+const SPECIAL_SCHEME = /(?:https?|wss?|ftp):(?!\/\/(?![\\/]))/i;
 
 /** Commands that print or test their words, never fetching them. */
 export const TEXT_ONLY: ReadonlySet<string> = new Set(['echo', 'printf', 'true', 'false', ':', 'test', '[', 'export', 'declare', 'typeset', 'local',
