@@ -11,6 +11,7 @@ import { plainText } from './bash-word-parts.js';
 import { LIT_CONCATS, LiteralBuilder } from './literal-text.js';
 import { wordToken, type ReadWord } from './bash-words.js';
 import { BudgetSpent, type WorkBudget } from './budget.js';
+import { keepShape } from './kept-shapes.js';
 
 /** Codes of `$*#?-!@_` and digits: `$` and one of them is an expansion (`$1`, `$@`, ...). */
 function isSpecialParamCode(c: number): boolean {
@@ -33,6 +34,7 @@ class DirectParts {
   declare words: number;
   constructor() {
     this.reset();
+    keepShape(this);
   }
   reset(): void {
     this.parts = [];
@@ -95,6 +97,7 @@ export class DirectWords {
     this.acc = new DirectParts();
     this.costWords = 0;
     this.costPieces = 0;
+    keepShape(this);
   }
 
   /**

@@ -14,6 +14,7 @@ import { digitsValue, isDigitCode, JOIN, JOIN_OPS, joinKindAt, mayBeReserved, op
 import { isReservedWord } from './bash-grammar.js';
 import { endsPlainWord, literalEndFrom, literalPieces, plainWordAt } from './bash-literal-words.js';
 import type { WorkBudget } from './budget.js';
+import { keepShape } from './kept-shapes.js';
 
 /** parseSimple's node for words and redirections (from start to end: its first token's start, its last's end). */
 function simpleOf(words: Word[], redirects: Redirect[], start: number, end: number): SimpleCommand {
@@ -61,6 +62,7 @@ class FlatNodes {
     this.andOp = undefined;
     this.first = undefined;
     this.items = undefined;
+    keepShape(this);
   }
 
   /** A token of the current command, from start to end. */

@@ -2,6 +2,7 @@
 // position, the nesting depth, here-documents waiting for their bodies, and the offset map used
 // when a backtick body (which has its own escaping) is parsed as a separate text.
 
+import { keepShape } from './kept-shapes.js';
 
 export const MAX_DEPTH = 32;
 
@@ -42,6 +43,7 @@ export class Scanner {
     this.src = src;
     this.map = map;
     this.end = end;
+    keepShape(this);
   }
 
   off(i: number): number {

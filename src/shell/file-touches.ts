@@ -2,6 +2,7 @@
 // arguments (file-arguments.ts, archive-arguments.ts, git-arguments.ts) find it.
 import type { SubjectScope } from './subject.js';
 import type { WorkingDirectory } from './directory-change.js';
+import { keepShape } from './kept-shapes.js';
 /** How programs of another system read a path (PathRef.posixReading). */
 export type PosixReading = 'msys' | 'wsl' | 'msys-or-wsl';
 
@@ -211,6 +212,7 @@ export class FileTouches {
     this.stdin = undefined;
     this.lineInput = false;
     this.scriptArguments = undefined;
+    keepShape(this);
   }
 
   /** A file the command reads where it runs, unnamed (`make` reads `Makefile`): see PathRef.implicit. */

@@ -52,6 +52,7 @@ import { KeywordParser } from './powershell-keywords.js';
 import { isInertParameterType } from './powershell-param-types.js';
 import { BudgetSpent, type WorkBudget } from './budget.js';
 import { BLANK, type Close, DQUOTES, PsError, SQUOTES, sequence, simple } from './powershell-scan.js';
+import { keepShape } from './kept-shapes.js';
 
 export { MAX_POWERSHELL_NESTING } from './powershell-scan.js';
 
@@ -377,6 +378,7 @@ function dashNormalized(w: Word): Word {
 export function parsePowerShell(text: string, budget?: WorkBudget): ShellParse {
   const p = new Parser(typeof text === 'string' ? text : '');
   p.budget = budget;
+  keepShape(p);
   try {
     const script = p.statementList('', true);
     if (p.pos < p.src.length) {
