@@ -13,7 +13,6 @@ import type { ResolvedPathContext } from '../paths/normalize.js';
 import type { Decision, DecisionContext, Part, Reason } from '../policy/types.js';
 import type { CommandSubject } from '../shell/subject.js';
 import type { RepositoryTops } from './argument-paths.js';
-import { keepShape } from '../shell/kept-shapes.js';
 
 /** A part no allow rule covers, its reason unwritten (Outcome.addNotAllowed); `plain` when the part's text quotes as itself. */
 interface NotAllowed {
@@ -123,7 +122,6 @@ export class Outcome {
     this.findings = 0;
     this.plainTextSets = 0;
     this.trafficEdit = false;
-    keepShape(this);
   }
 
   /** Once a part is denied, asked for, incomplete or not allowed, no allow check can change the decision. */

@@ -35,7 +35,6 @@ import { markBashWord } from './word-shapes.js';
 import { VARIABLE_CHANGERS } from './loop-values.js';
 import { bashLineSettings, changesGlobbing } from './line-settings.js';
 import { defineFunction, fileTexts, namesScriptWriter, walkAndOr, walkCompound, walkPipeline, walkSequence } from './compound-walk.js';
-import { keepShape } from './kept-shapes.js';
 
 export type { PathRef, UrlRef } from './arguments.js';
 export const MAX_COMMAND_LENGTH = 10_000;
@@ -101,7 +100,6 @@ export class Analyzer implements Reader, AssignmentReader, NativeRunReader {
     this.posixReading = undefined;
     this.loopCommands = this.values = undefined;
     this.variablesMayChange = false;
-    keepShape(this);
   }
 
   note(reason: string, text: string): void {

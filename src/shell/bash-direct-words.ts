@@ -11,7 +11,6 @@ import { plainText } from './bash-word-parts.js';
 import { LIT_CONCATS, LiteralBuilder } from './literal-text.js';
 import { wordToken, type ReadWord } from './bash-words.js';
 import { BudgetSpent, type WorkBudget } from './budget.js';
-import { keepShape } from './kept-shapes.js';
 
 /** Codes of `$*#?-!@_` and digits: `$` and one of them is an expansion (`$1`, `$@`, ...). */
 function isSpecialParamCode(c: number): boolean {
@@ -34,7 +33,6 @@ class DirectParts {
   declare words: number;
   constructor() {
     this.reset();
-    keepShape(this);
   }
   reset(): void {
     this.parts = [];
@@ -97,7 +95,6 @@ export class DirectWords {
     this.acc = new DirectParts();
     this.costWords = 0;
     this.costPieces = 0;
-    keepShape(this);
   }
 
   /**

@@ -14,7 +14,6 @@ import { digitsValue, isDigitCode, JOIN, JOIN_OPS, joinKindAt, mayBeReserved, op
 import { isReservedWord } from './bash-grammar.js';
 import { endsPlainWord, literalEndFrom, literalPieces, plainWordAt } from './bash-literal-words.js';
 import type { WorkBudget } from './budget.js';
-import { keepShape } from './kept-shapes.js';
 
 /** parseSimple's node for words and redirections (from start to end: its first token's start, its last's end). */
 function simpleOf(words: Word[], redirects: Redirect[], start: number, end: number): SimpleCommand {
@@ -37,7 +36,7 @@ function sequenceOf(items: { command: Command; background: boolean }[]): Sequenc
 }
 
 /** The nodes of a flat line as they are read, from the innermost out. */
-class FlatNodes {
+export class FlatNodes {
   declare words: Word[];
   declare redirects: Redirect[];
   /** The current command's first token's start (-1 before it), and its last token's end. */
@@ -62,7 +61,6 @@ class FlatNodes {
     this.andOp = undefined;
     this.first = undefined;
     this.items = undefined;
-    keepShape(this);
   }
 
   /** A token of the current command, from start to end. */

@@ -2,7 +2,6 @@
 // position, the nesting depth, here-documents waiting for their bodies, and the offset map used
 // when a backtick body (which has its own escaping) is parsed as a separate text.
 
-import { keepShape } from './kept-shapes.js';
 
 export const MAX_DEPTH = 32;
 
@@ -43,7 +42,6 @@ export class Scanner {
     this.src = src;
     this.map = map;
     this.end = end;
-    keepShape(this);
   }
 
   off(i: number): number {

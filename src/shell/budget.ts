@@ -5,7 +5,6 @@
 // any input; beyond the budget the analysis is incomplete: the line is never allowed, and the
 // deny and ask rules still see everything read before the budget ran out.
 
-import { keepShape } from './kept-shapes.js';
 
 /** Simple commands parsed, over the line and every nested command string. */
 export const MAX_SIMPLE_COMMANDS = 32;
@@ -58,7 +57,6 @@ export class WorkBudget {
     this.pieces = MAX_WORD_PIECES;
     this.wrappedWords = MAX_WRAPPED_WORDS;
     this.exhausted = undefined;
-    keepShape(this);
   }
 
   /** Takes one simple command; false (and exhausted set) when none is left. */

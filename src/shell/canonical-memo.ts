@@ -11,7 +11,6 @@ import { isToolchainSelector } from './program-name.js';
 import type { CommandSubject } from './subject.js';
 import { mayReadSynonym } from './subcommand-synonyms.js';
 import type { WordShape } from './word-shapes.js';
-import { keepShape } from './kept-shapes.js';
 
 /**
  * The canonical forms of one command, by the name a rule may know it by, optionally case-folded;
@@ -33,7 +32,6 @@ export class CanonicalMemo {
   private synonymMayRead = false;
 
   constructor(readonly subject: CommandSubject) {
-    keepShape(this);
   }
 
   of(name: string, fold: boolean): Canonical {

@@ -10,7 +10,6 @@ import {
 import { pathRefIn, type PathRef } from './file-touches.js';
 import { isLocationFunction } from './powershell-aliases.js';
 import type { CommandSubject } from './subject.js';
-import { keepShape } from './kept-shapes.js';
 
 /** PowerShell's location cmdlets (canonical names): not followed, so they make relative paths unknown. */
 const POWERSHELL_MOVES = new Set(['Set-Location', 'Push-Location', 'Pop-Location']);
@@ -65,7 +64,6 @@ export class DirectoryFlow {
     this.otherUser = 0;
     this.deferredDepth = 0;
     this.later = undefined;
-    keepShape(this);
   }
 
   /** Inside a function body or trap: where it runs is not known while it is walked. */

@@ -2,7 +2,6 @@
 // arguments (file-arguments.ts, archive-arguments.ts, git-arguments.ts) find it.
 import type { SubjectScope } from './subject.js';
 import type { WorkingDirectory } from './directory-change.js';
-import { keepShape } from './kept-shapes.js';
 /** How programs of another system read a path (PathRef.posixReading). */
 export type PosixReading = 'msys' | 'wsl' | 'msys-or-wsl';
 
@@ -212,7 +211,6 @@ export class FileTouches {
     this.stdin = undefined;
     this.lineInput = false;
     this.scriptArguments = undefined;
-    keepShape(this);
   }
 
   /** A file the command reads where it runs, unnamed (`make` reads `Makefile`): see PathRef.implicit. */

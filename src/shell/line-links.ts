@@ -10,7 +10,6 @@
 
 import type { PathRef } from './file-touches.js';
 import { cleanWindowsSegment } from '../paths/clean-path.js';
-import { keepShape } from './kept-shapes.js';
 
 /** Last segment of a word ('' for `/`, `.`, `..`). */
 function lastSegment(word: string): string {
@@ -132,7 +131,6 @@ export class LineLinks {
     this.windows = false;
     this.unknown = undefined;
     this.own = undefined;
-    keepShape(this);
   }
 
   /** A command; returns whether it makes links (then call ownPaths with its paths' range). */

@@ -52,7 +52,6 @@ import { KeywordParser } from './powershell-keywords.js';
 import { isInertParameterType } from './powershell-param-types.js';
 import { BudgetSpent, type WorkBudget } from './budget.js';
 import { BLANK, type Close, DQUOTES, PsError, SQUOTES, sequence, simple } from './powershell-scan.js';
-import { keepShape } from './kept-shapes.js';
 
 export { MAX_POWERSHELL_NESTING } from './powershell-scan.js';
 
@@ -374,11 +373,13 @@ function dashNormalized(w: Word): Word {
   };
 }
 
+/** A parser as parsePowerShell makes one (its budget is a field already), parsing nothing: src/decide/kept-shapes.ts. */
+export const parserShape = (): object => new Parser('');
+
 /** Parses a PowerShell command line. Synchronous; never throws. */
 export function parsePowerShell(text: string, budget?: WorkBudget): ShellParse {
   const p = new Parser(typeof text === 'string' ? text : '');
   p.budget = budget;
-  keepShape(p);
   try {
     const script = p.statementList('', true);
     if (p.pos < p.src.length) {

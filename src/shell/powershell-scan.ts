@@ -10,7 +10,6 @@ import type {
 } from './ast.js';
 import { BudgetSpent, type WorkBudget } from './budget.js';
 import { LIT_CONCATS, LiteralBuilder } from './literal-text.js';
-import { keepShape } from './kept-shapes.js';
 
 export const MAX_POWERSHELL_NESTING = 32;
 
@@ -202,7 +201,6 @@ export class PartsBuilder {
   private pending = false;
 
   constructor() {
-    keepShape(this);
   }
 
   /** `force`: keep an empty literal (an empty quoted string is an argument). */

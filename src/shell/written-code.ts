@@ -22,7 +22,6 @@ import { startsWindowsCode, windowsRunner } from './windows-runners.js';
 import { importedModule, MODULE_WRITTEN, startedFiles, writesModule } from './powershell-code-runs.js';
 import { isKnownCmdletName } from './powershell-aliases.js';
 import { inSubdirectory, isSeparator, lastSegment, WINDOWS_RUN_EXTENSION } from './written-code-paths.js';
-import { keepShape } from './kept-shapes.js';
 import { AutorunWrites, autorunWriteKind, metadataOnlyWriter, movedAutorunWrites, type StoredCodeReader } from './stored-code-writes.js';
 import { autorunPlace } from './autorun-files.js';
 import type { PipedText } from './piped-text.js';
@@ -97,7 +96,6 @@ export class WrittenCode {
     this.autoloaded = undefined;
     this.autorun = undefined;
     this.metadataOnly = undefined;
-    keepShape(this);
   }
 
   /** The parts of one command named `name`: its edit parts are files it writes. */
