@@ -38,12 +38,15 @@ import { namesHost } from '../domains/named-hosts.js';
 import { msysReading } from '../paths/msys-path.js';
 import { wslUnplaced } from '../paths/wsl-path.js';
 import { namesOtherHome } from '../paths/client-rewrites.js';
+import { keepShapes, shapesKept } from './kept-shapes.js';
 
 function part(type: PartType, kind: RuleKind, text: string): Part {
   return { type, kind, text };
 }
 
 export function decide(policy: CompiledPolicy, operation: Operation, context?: DecisionContext): Decision {
+  // (Once, before the first Shell decision: objects that keep the Shell path's hidden classes alive.)
+  if (!shapesKept && (operation as { op?: unknown } | null)?.op === 'shell') keepShapes();
   // (A long path is normalized once per decision, not once per process: figures stay honest.)
   forgetLongPath();
   startShapeWork();

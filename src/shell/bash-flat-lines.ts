@@ -36,7 +36,7 @@ function sequenceOf(items: { command: Command; background: boolean }[]): Sequenc
 }
 
 /** The nodes of a flat line as they are read, from the innermost out. */
-class FlatNodes {
+export class FlatNodes {
   declare words: Word[];
   declare redirects: Redirect[];
   /** The current command's first token's start (-1 before it), and its last token's end. */

@@ -373,6 +373,9 @@ function dashNormalized(w: Word): Word {
   };
 }
 
+/** A parser as parsePowerShell makes one (its budget is a field already), parsing nothing: src/decide/kept-shapes.ts. */
+export const parserShape = (): object => new Parser('');
+
 /** Parses a PowerShell command line. Synchronous; never throws. */
 export function parsePowerShell(text: string, budget?: WorkBudget): ShellParse {
   const p = new Parser(typeof text === 'string' ? text : '');
