@@ -1,6 +1,8 @@
 // Path helpers of written-code.ts: a path's last segment as the files written and run are
-// compared by (either separator, Windows's case and trailing dots), and whether a relative path is
-// below a subdirectory.
+// compared by (either separator, Windows's case and trailing dots), whether a relative path is
+// below a subdirectory, and which parts are guesses or edits.
+
+import { GUESSED_PATHS, type PathRef } from './file-touches.js';
 
 /** Whether a path is relative and below a subdirectory that is not a .git (`dist/package.json`, not `./x`, `.git/config`, `/w/x`). */
 export function inSubdirectory(path: string): boolean {
@@ -79,4 +81,15 @@ export function streamAliases(name: string): string[] {
   if (colon > 0) out.push(lastSegment(name.slice(0, colon)));
   if (colon === 1) out.push(...streamAliases(name.slice(2)), lastSegment(name.slice(2)));
   return out.filter((n) => n !== '' && n !== name);
+}
+
+/** A word of a command no table knows, a string in inline code: a guess (`shellcheck s.sh && bash s.sh` stays allowed). */
+export function guessed(p: PathRef): boolean {
+  return p.when !== undefined && GUESSED_PATHS.has(p.when);
+}
+
+/** Whether some part is an edit. */
+export function hasEdit(paths: readonly PathRef[]): boolean {
+  for (let k = 0; k < paths.length; k++) if (paths[k]!.op === 'edit') return true;
+  return false;
 }

@@ -10,7 +10,7 @@
 
 import { implicitCode, type ImplicitCode } from './implicit-code-files.js';
 import { runsElsewhere } from './powershell-native.js';
-import { GUESSED_PATHS, type PathRef } from './file-touches.js';
+import type { PathRef } from './file-touches.js';
 import { hasImplicitRuns, implicitWindowsRuns, mayRunWindowsCode } from './windows-code-hosts.js';
 import {
   CODE_READER, CODE_READERS, COMPILER, COPIER, DIRECTORY_CHANGER, FILE_OPTION, LAUNCHCTL, LAUNCHCTL_LOAD_VALUES, LAUNCHCTL_LOADS, METADATA_WRITER, NAME_KINDS,
@@ -21,7 +21,7 @@ import { windowsSwitches } from './windows-launchers.js';
 import { startsWindowsCode, windowsRunner } from './windows-runners.js';
 import { importedModule, MODULE_WRITTEN, startedFiles, withoutWin32End, writesModule } from './powershell-code-runs.js';
 import { isKnownCmdletName } from './powershell-aliases.js';
-import { inSubdirectory, isSeparator, lastSegment, streamAliases, WINDOWS_RUN_EXTENSION } from './written-code-paths.js';
+import { guessed, hasEdit, inSubdirectory, isSeparator, lastSegment, streamAliases, WINDOWS_RUN_EXTENSION } from './written-code-paths.js';
 import { AutorunWrites, autorunWriteKind, metadataOnlyWriter, movedAutorunWrites, type StoredCodeReader } from './stored-code-writes.js';
 import { autorunPlace } from './autorun-files.js';
 import type { PipedText } from './piped-text.js';
@@ -31,17 +31,6 @@ export { inSubdirectory };
 
 /** A runner's option that runs it in another directory (`git -C`, `npm --prefix`, `yarn --cwd`, `pnpm --dir`). */
 const DIRECTORY_OPTION = /^(?:-C|--prefix|--cwd|--dir|--git-dir|--work-tree)/;
-
-/** A word of a command no table knows, a string in inline code: a guess (`shellcheck s.sh && bash s.sh` stays allowed). */
-function guessed(p: PathRef): boolean {
-  return p.when !== undefined && GUESSED_PATHS.has(p.when);
-}
-
-/** Whether some part is an edit. */
-function hasEdit(paths: readonly PathRef[]): boolean {
-  for (let k = 0; k < paths.length; k++) if (paths[k]!.op === 'edit') return true;
-  return false;
-}
 
 export class WrittenCode {
   // (Fields are `declare`d and set in the constructor, as in analyze.ts's Analyzer: ES2022 class
