@@ -35,6 +35,10 @@ export const ALLOC_LINES = [
   ['xargs URLs under drive rules (PowerShell)', 'powershell', WIN32, long('xargs', 'http://a/ ', ''), 'drives'],
   // (partly-printed.ts: a printer's word with its known values in place, 100 x 9,000 characters a reading; session 44.)
   ['function printing a long argument', 'bash', LINUX, `f(){ echo ${'$1'.repeat(100)}; }; g(){ f $1$1$1$1$1$1$1$1; }; mytool "$(g ${'x'.repeat(9000)})"`.slice(0, 10_000)],
+  // (repeated-substitutions.ts: each repeat of `$(f a)` read again by three readers, through kept readings; session 45.)
+  ['repeated substitution of a recursive function', 'bash', LINUX, `f(){ f; f; f; echo $1; }; ${'mytool $(f a) '.repeat(700)}`.slice(0, 10_000)],
+  // (piped-text.ts bothTexts: a file written more often than kept, its texts joined per command reading it; session 45.)
+  ['interpreter code substitutions', 'bash', LINUX, `mytool ${'$(python3 -c x) '.repeat(600)}`.slice(0, 10_000)],
 ];
 
 let collections = 0;
