@@ -22,12 +22,12 @@ const BOUNDS: Record<string, number> = {
   'xargs URLs under drive rules (PowerShell)': 850_000,
   // (Session 44, partly-printed.ts: 8,052 KB at the session's start, 848 KB after; 5.4 -> 1.3 ms best.
   // Session 45, function-values.ts callValues: a computed argument past the printed-text bound is
-  // unknown, not a 72,000-character string flattened by each key and test: 853 -> 494 KB.)
-  'function printing a long argument': 680_000,
-  // (Session 45, repeated-substitutions.ts: a repeated `$(f a)` read again by four readers: 655 -> 464 KB.)
-  'repeated substitution of a recursive function': 560_000,
-  // (Session 45, piped-text.ts bothTexts: texts joined without spread literals: 1,041 -> 853 KB.)
-  'interpreter code substitutions': 960_000,
+  // unknown, not a 72,000-character string flattened by each key and test: 735-862 -> 421-457 KB.)
+  'function printing a long argument': 620_000,
+  // (Session 45, repeated-substitutions.ts: a repeated `$(f a)` read again by four readers: 593-599 -> 500 KB.)
+  'repeated substitution of a recursive function': 550_000,
+  // (Session 45, piped-text.ts bothTexts: texts joined without spread literals: 994-1,110 -> 843-872 KB.)
+  'interpreter code substitutions': 935_000,
 };
 
 describe('bytes allocated per decision', () => {
