@@ -35,6 +35,14 @@ export const ALLOC_LINES = [
   ['xargs URLs under drive rules (PowerShell)', 'powershell', WIN32, long('xargs', 'http://a/ ', ''), 'drives'],
   // (partly-printed.ts: a printer's word with its known values in place, 100 x 9,000 characters a reading; session 44.)
   ['function printing a long argument', 'bash', LINUX, `f(){ echo ${'$1'.repeat(100)}; }; g(){ f $1$1$1$1$1$1$1$1; }; mytool "$(g ${'x'.repeat(9000)})"`.slice(0, 10_000)],
+  // (bash-direct-words.ts readParts: 10,000 glob parts made before the word budget was charged; session 45.)
+  ['mytool *** globs', 'bash', LINUX, long('mytool', '*', '')],
+  // (joined-subjects.ts: each rule joined the subject's words again; unquoted-code-units.ts: two cons strings a piece; session 45.)
+  ['Remove-Item \\" under drive rules (Git Bash)', 'bash', WIN32, long('Remove-Item', '\\"'), 'drives'],
+  // (repeated-substitutions.ts: each repeat of `$(f a)` read again by three readers, through kept readings; session 45.)
+  ['repeated substitution of a recursive function', 'bash', LINUX, `f(){ f; f; f; echo $1; }; ${'mytool $(f a) '.repeat(700)}`.slice(0, 10_000)],
+  // (piped-text.ts bothTexts: a file written more often than kept, its texts joined per command reading it; session 45.)
+  ['interpreter code substitutions', 'bash', LINUX, `mytool ${'$(python3 -c x) '.repeat(600)}`.slice(0, 10_000)],
 ];
 
 let collections = 0;
@@ -45,7 +53,8 @@ for (let i = 0; i < 50; i++) { const h = used(); overhead = Math.min(overhead, u
 const out = {};
 for (const [label, shell, ctx, line, which] of ALLOC_LINES) {
   const policy = which === 'drives' ? drives : policy4;
-  for (let i = 0; i < 20; i++) E.decide(policy, { op: 'shell', command: JSON.parse(JSON.stringify(line)), shell }, ctx);
+  // (100 warm calls, not 20: the function lines' figures varied by 80 KB a run while their code was still being optimized.)
+  for (let i = 0; i < 100; i++) E.decide(policy, { op: 'shell', command: JSON.parse(JSON.stringify(line)), shell }, ctx);
   globalThis.gc();
   let least = Infinity;
   for (let r = 0; r < 15; r++) {

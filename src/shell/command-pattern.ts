@@ -20,6 +20,7 @@ import { canonicalRule, piecesMatch, ruleCanonicalMatches, type RuleCanonical } 
 import { GROUP_END, GROUP_START, WORD, cmdletArgumentShapes, shapesIntersect, type WordShape } from './word-shapes.js';
 import { isCmdletOwnName } from './powershell-aliases.js';
 import { globsIntersect } from './globs-intersect.js';
+import { joinedOnce } from './joined-subjects.js';
 
 export { globsIntersect } from './globs-intersect.js';
 export { canonicalize, type Canonical } from './command-canonical.js';
@@ -294,12 +295,15 @@ function rawOrGlobMatches(rule: CompiledCommandRule, subject: CommandSubject, na
   const words = name === subject.words[0] ? subject.words : [name, ...subject.words.slice(1)];
   // (A cmdlet's `$x` is one word, never a parameter: word-shapes.ts EXPRESSION_ARGUMENT.)
   const shapes = subject.dialect === 'powershell' && unknown && isCmdletOwnName(name) ? cmdletArgumentShapes(subject.words, subject.dynamic, subject.shapes) : subject.shapes;
-  let s = shapes === undefined ? joinWords(subject, ANY, rule.caseInsensitive, words) : joinShaped(subject, shapes, rule.caseInsensitive, words);
-  if (fold && !rule.caseInsensitive) {
+  // (Kept per long subject: the same join for every rule, joined-subjects.ts.)
+  const key = `${shapes === subject.shapes ? 's' : 'c'}${rule.caseInsensitive ? 'i' : 'x'}${fold ? 'f' : 'n'}${name}`;
+  const s = joinedOnce(subject, key, () => {
+    const joined = shapes === undefined ? joinWords(subject, ANY, rule.caseInsensitive, words) : joinShaped(subject, shapes, rule.caseInsensitive, words);
+    if (!fold || rule.caseInsensitive) return joined;
     // Only the name folds (a PowerShell command); arguments compare as written.
-    const firstSep = s.indexOf(SEP);
-    s = (firstSep < 0 ? s : s.slice(0, firstSep)).toLowerCase() + (firstSep < 0 ? '' : s.slice(firstSep));
-  }
+    const firstSep = joined.indexOf(SEP);
+    return (firstSep < 0 ? joined : joined.slice(0, firstSep)).toLowerCase() + (firstSep < 0 ? '' : joined.slice(firstSep));
+  });
   if (unknown) {
     const intersect = shapes === undefined ? globsIntersect : shapesIntersect;
     if (intersect(foldName(rule.exactJoined, fold && !rule.caseInsensitive), s)) return true;

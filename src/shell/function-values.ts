@@ -43,10 +43,16 @@ export function callValues(call: Command, values: LineValues, r: number): LineVa
   const literal = literalArguments(call);
   if (literal !== undefined) return keptArguments(values, literal.args, true, literal.key);
   const args: string[] = [];
+  let chars = 0;
   for (const w of call.words.slice(1)) {
     const v = wordValue(w);
     const read = v.dynamic ? readWord(w, values, r) : { words: [v.value], dynamic: false };
     if (read === undefined || read.dynamic) return keptArguments(values, args, false);
+    // (A computed argument past the printed-text bound is unknown from there on, which asks where
+    // it is used: `g(){ f $1$1…(8×); }` of 9,000 characters made a 72,000-character argument per
+    // reading, flattened again by each key, test and print of it; session 45.)
+    for (const a of read.words) chars += a.length;
+    if (v.dynamic && chars > MAX_PRINTED_CHARS) return keptArguments(values, args, false);
     args.push(...read.words);
   }
   return keptArguments(values, args, true);

@@ -22,6 +22,7 @@ import { keptPerNode } from './node-memos.js';
 import { joined } from './compound-texts.js';
 import { ANY_PATH, below, belowShape, bounded, grepOperands, NO_VALUES, operands, type Text } from './lister-operands.js';
 import { gitShapes } from './git-listed-names.js';
+import { SubstitutionsMet } from './repeated-substitutions.js';
 
 /**
  * What a pipeline member no printer prints into the pipe (compound-walk.ts): a called function's
@@ -70,10 +71,13 @@ function functionCalls(c: Command, out: SimpleCommand[]): SimpleCommand[] {
  */
 export function substitutionShapes(words: readonly Word[], values: LineValues | undefined, from = 1): string[] {
   const out: string[] = [];
+  let met: SubstitutionsMet | undefined;
   for (let k = from; k < words.length; k++) {
     for (const p of words[k]!.parts) {
       if (p.type === 'expansion' && values?.listed !== undefined) out.push(...(values.listed.get(parameterName(p.text) ?? '') ?? []));
       if (p.type !== 'command-substitution' && p.type !== 'process-substitution') continue;
+      // (A repeat's shapes are the first's, which bounded keeps once.)
+      if ((met ??= new SubstitutionsMet()).again(p)) continue;
       // (A substitution's text is split into words: a long listing's names among them, `mytool $(ls -la)`.)
       out.push(...listerShapes(p.body), ...longListingShapes(p.body));
       for (const b of calledFunctionBodies(p.body, values) ?? []) out.push(...listerShapes(b), ...longListingShapes(b));

@@ -13,6 +13,7 @@ import { keptPerValues } from './call-memos.js';
 import { parameterName, readWord } from './value-readings.js';
 import { wordValue } from './words.js';
 import { partlyPrinted } from './partly-printed.js';
+import { SubstitutionsMet } from './repeated-substitutions.js';
 
 /** Partly known words kept per command, and per variable: more make the reading incomplete (a work bound: it asks). */
 export const MAX_PARTIAL_WORDS = 16;
@@ -26,7 +27,9 @@ export interface PartialWords {
 /** The partly known words a command's words after the first may give: its substitutions' commands' (a called function's too) and its variables'. */
 export function partialWords(spans: readonly Word[], values: LineValues | undefined): PartialWords {
   const out: PartialWords = { words: [], overflowing: false };
-  for (let k = 1; k < spans.length; k++) if (spans[k]!.parts.some(mayBePartial)) wordPartials(spans[k]!, values, out, new Set());
+  // (A repeated substitution's words are the first's, which addPartial keeps once: `mytool $(f a) $(f a) …`.)
+  const met = new SubstitutionsMet();
+  for (let k = 1; k < spans.length; k++) if (spans[k]!.parts.some(mayBePartial)) wordPartials(spans[k]!, values, out, new Set(), met);
   return out;
 }
 
@@ -63,10 +66,10 @@ function mayBePartial(p: WordPart): boolean {
 }
 
 /** The partly known words one word's parts may give: a substitution's commands' words, a variable's kept ones. */
-function wordPartials(word: Word, values: LineValues | undefined, out: PartialWords, seen: Set<Command>): void {
+function wordPartials(word: Word, values: LineValues | undefined, out: PartialWords, seen: Set<Command>, met?: SubstitutionsMet): void {
   for (const p of word.parts) {
     if (p.type === 'expansion') add(out, values?.partial?.get(parameterName(p.text) ?? '') ?? []);
-    else if (p.type === 'command-substitution' || p.type === 'process-substitution') bodyPartials(p.body, values, out, seen);
+    else if ((p.type === 'command-substitution' || p.type === 'process-substitution') && met?.again(p) !== true) bodyPartials(p.body, values, out, seen);
   }
 }
 

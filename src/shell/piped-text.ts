@@ -291,15 +291,17 @@ export function readFileTexts(node: Command, values: Pick<LineValues, 'files' | 
 function bothTexts(a: PipedText | undefined, b: PipedText | undefined): PipedText | undefined {
   if (a === undefined || b === undefined) return a ?? b;
   if (a.open === true) return transformedText({ ...a, text: `${a.text}\n${b.text}` });
-  const shapes = [...(a.shapes ?? []), ...(b.shapes ?? [])];
-  return {
-    text: `${a.text}\n${b.text}`,
-    literal: a.literal && b.literal,
-    ...(a.computed === true || b.computed === true ? { computed: true as const } : {}),
-    ...(a.braces === true || b.braces === true ? { braces: true as const } : {}),
-    ...(shapes.length > 0 ? { shapes } : {}),
-    ...(a.globs === true || b.globs === true ? { globs: true as const } : {}),
-  };
+  // (Fields set one by one, not spread from literals: a line reading a file written many times
+  // joins its texts per command, `mytool $(python3 -c x) …` 16 a command; session 45.)
+  const joined: { -readonly [K in keyof PipedText]: PipedText[K] } = { text: `${a.text}\n${b.text}`, literal: a.literal && b.literal };
+  if (a.computed === true || b.computed === true) joined.computed = true;
+  if (a.braces === true || b.braces === true) joined.braces = true;
+  if (a.shapes !== undefined || b.shapes !== undefined) {
+    const shapes = a.shapes === undefined ? b.shapes! : b.shapes === undefined ? a.shapes : [...a.shapes, ...b.shapes];
+    if (shapes.length > 0) joined.shapes = shapes;
+  }
+  if (a.globs === true || b.globs === true) joined.globs = true;
+  return joined;
 }
 
 /** Whether a redirect sends standard output elsewhere than the pipe (`> f`, `&> f`, `>&2`). */

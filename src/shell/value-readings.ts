@@ -16,14 +16,16 @@ import { blankFields, keptShownText } from './kept-readings.js';
 import { unreadOutput } from './computed-output.js';
 import { calledFunctionBodies, callValues, functionOutput, functionReadings } from './function-values.js';
 import { hasGlob } from './value-glob.js';
+import { SubstitutionsMet } from './repeated-substitutions.js';
 
 /** How many readings cover each value of each variable the words name, in a substitution too (`"$(echo $X)"`): the most values one has. */
 export function readingCount(words: readonly Word[], values: LineValues | undefined): number {
   let n = 1;
+  let met: SubstitutionsMet | undefined;
   for (const w of words) {
     for (const p of w.parts) {
       if (p.type === 'expansion') n = Math.max(n, expansionValues(p.text, values)?.length ?? 0);
-      else if (p.type === 'command-substitution' || p.type === 'process-substitution') {
+      else if ((p.type === 'command-substitution' || p.type === 'process-substitution') && !(met ??= new SubstitutionsMet()).again(p)) {
         if (values !== undefined && p.text.includes('$')) for (const m of p.text.matchAll(NAMED_PARAMETER)) n = Math.max(n, values.get(m[1] ?? m[2]!)?.length ?? 0);
         // (`$(< f)`, `$(cat f)`: each text the line wrote to a file.)
         for (const texts of values?.files.values() ?? []) n = Math.max(n, texts.length);
@@ -44,10 +46,13 @@ export function readingCount(words: readonly Word[], values: LineValues | undefi
  * (substitution-paths.ts MAX_DERIVED).
  */
 export function unreadSubstitution(words: readonly Word[], values: LineValues | undefined): string | undefined {
+  let met: SubstitutionsMet | undefined;
   for (const w of words) {
     for (const p of w.parts) {
       if (p.type === 'expansion' && values !== undefined && uncomputedOperation(p.text, values, parameterName)) return 'a variable given to a program goes through a parameter operation the analysis does not compute (`${X/a\\/b/c}` with quotes, an expansion or an extended glob, `${X@E}`, `${X@P}`)';
       if (p.type !== 'command-substitution' && p.type !== 'process-substitution') continue;
+      // (A repeat read nothing new: the first's answer was none.)
+      if ((met ??= new SubstitutionsMet()).again(p)) continue;
       // (A called function's too, as its body's text would be inline: computed-output.ts.)
       const unread = unreadOutput(p.body, values);
       if (unread !== undefined) return unread;
