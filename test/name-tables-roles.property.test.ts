@@ -5,10 +5,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { tablesOf } from '../src/shell/file-arguments.js';
 import { bashNameRecord } from '../src/shell/name-dispatch.js';
-import { PROJECT_TOOL_NAMES } from '../src/shell/project-tool-writes.js';
+import { WRITING_TOOL_NAMES } from '../src/shell/project-tool-writes.js';
 import { DOTFILE_MANAGERS, MARKED_TREE_WRITERS, TRAFFIC_FILE_MANAGERS, TREE_SUBCOMMANDS, TREE_WRITERS } from '../src/shell/traffic-settings-files.js';
 
-const SETS = [...PROJECT_TOOL_NAMES, ...DOTFILE_MANAGERS, ...TRAFFIC_FILE_MANAGERS, ...TREE_WRITERS, ...MARKED_TREE_WRITERS, ...TREE_SUBCOMMANDS.keys()];
+const SETS = [...WRITING_TOOL_NAMES, ...DOTFILE_MANAGERS, ...TRAFFIC_FILE_MANAGERS, ...TREE_WRITERS, ...MARKED_TREE_WRITERS, ...TREE_SUBCOMMANDS.keys()];
 const name = fc.oneof(
   fc.constantFrom(...SETS, 'ls', 'grep', 'rm', 'echo', '', 'git'),
   fc.constantFrom(...SETS).map((n) => n.toUpperCase()),
@@ -18,12 +18,13 @@ const name = fc.oneof(
 );
 
 describe('the name tables\' trafficRoles and projectTool', () => {
-  it('say what TRAFFIC_FILE_MANAGERS, DOTFILE_MANAGERS, TREE_WRITERS and MARKED_TREE_WRITERS, TREE_SUBCOMMANDS (session 43) and PROJECT_TOOL_NAMES say (10,000 runs)', () => {
+  it('say what TRAFFIC_FILE_MANAGERS, DOTFILE_MANAGERS, TREE_WRITERS and MARKED_TREE_WRITERS, TREE_SUBCOMMANDS (session 43) and WRITING_TOOL_NAMES say (10,000 runs)', () => {
     fc.assert(fc.property(name, fc.constantFrom<'bash' | 'powershell'>('bash', 'powershell'), (n, dialect) => {
       const t = tablesOf(n, dialect);
       const roles = (TRAFFIC_FILE_MANAGERS.has(n) ? 1 : 0) | (DOTFILE_MANAGERS.has(n) ? 2 : 0) | (TREE_WRITERS.has(n) || MARKED_TREE_WRITERS.has(n) ? 4 : 0) | (TREE_SUBCOMMANDS.has(n) ? 8 : 0);
       expect(t.trafficRoles).toBe(roles);
-      expect(t.projectTool).toBe(PROJECT_TOOL_NAMES.has(dialect === 'bash' ? n : n.toLowerCase().replace(/\.exe$/, '')));
+      // (Project tools and the writers of trees named by the remote, remote-named-writes.ts: session 45 added conda's kin.)
+      expect(t.projectTool).toBe(WRITING_TOOL_NAMES.has(dialect === 'bash' ? n : n.toLowerCase().replace(/\.exe$/, '')));
       // (A bash command's tables come with its name's record: the same ones.)
       if (dialect === 'bash') expect(bashNameRecord(n).tables).toBe(t);
     }), { numRuns: 10_000 });

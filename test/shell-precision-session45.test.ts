@@ -137,7 +137,9 @@ describe('export NAME=$VALUE assigns NAME alone (the line was one that may assig
     ["printf 'export PATH=\"$HOME/bin:$PATH\"\\n' >> ~/.profile", 'allow'],
     ["echo 'export EDITOR=vim GOPATH=$HOME/go' >> ~/.bashrc", 'allow'],
     ['export FOO=$BAR; echo hi >> ~/notes', 'allow'],
-    ['export GOPATH=$HOME/go CDPATH_X=$Y; echo hi >> ~/notes', 'allow'],
+    ['export PROJECT_HOME=$HOME/p CDPATH_X=$Y; echo hi >> ~/notes', 'allow'],
+    // (GOPATH is an installer's destination, which a later `go install` writes below: never allowed, session 45's r32.)
+    ['export GOPATH=$HOME/go CDPATH_X=$Y; echo hi >> ~/notes', 'ask'],
     // (HOME unchanged, the deny rule on ~/.ssh decides: was an ask.)
     ['export FOO=$BAR; echo hi >> ~/.ssh/x', 'deny'],
     ["echo 'export FOO=$BAR' >> ~/.bashrc; echo hi >> ~/.ssh/x", 'deny'],
