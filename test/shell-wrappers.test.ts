@@ -124,8 +124,8 @@ describe('a runner without a command starts a shell, which reads standard input'
     ["newgrp wheel <<< 'rm x'", 'deny'],
     // (A shell with -s reads standard input; the words after its `--` are only $1…: GTFOBins review g1, C3.)
     ["bash -s -- a <<< 'rm x'", 'deny'], ["dash -s - a <<< 'rm x'", 'deny'],
-    ["echo 'rm x' | sudo -s", 'ask'],
-    ["echo 'rm x' | script -q /dev/null", 'ask'],
+    ["echo 'rm x' | sudo -s", 'deny'], // (session 45: the piped text is read, piped-scripts.ts)
+    ["echo 'rm x' | script -q /dev/null", 'deny'], // (session 45: the piped text is read, piped-scripts.ts)
     ['script -q log', 'ask'],
     ['sudo -s', 'ask'],
     ['sudo -i', 'ask'],
@@ -414,7 +414,7 @@ describe('package runners: npx, npm exec, yarn exec and dlx, pnpm dlx, bunx', ()
     ['npx $PKG', 'ask'],
     // (Found in review: no command reads a shell from standard input; `exe` is exec; a script shell runs the command.)
     ["npx <<< 'rm -rf x'", 'deny'],
-    ["echo 'rm -rf x' | npm exec", 'ask'],
+    ["echo 'rm -rf x' | npm exec", 'deny'], // (session 45: the piped text is read, piped-scripts.ts)
     ['npm exe rm -rf x', 'deny'],
     ['npm exec --script-shell=./evil.sh -- eslint', 'ask'],
     ['npx --shell ./evil.sh eslint', 'ask'],

@@ -35,6 +35,7 @@ import { markBashWord } from './word-shapes.js';
 import { VARIABLE_CHANGERS } from './loop-values.js';
 import { bashLineSettings, changesGlobbing } from './line-settings.js';
 import { defineFunction, fileTexts, namesScriptWriter, walkAndOr, walkCompound, walkPipeline, walkSequence } from './compound-walk.js';
+import type { PipedText } from './piped-text.js';
 
 export type { PathRef, UrlRef } from './arguments.js';
 export const MAX_COMMAND_LENGTH = 10_000;
@@ -51,6 +52,8 @@ export class Analyzer implements Reader, AssignmentReader, NativeRunReader {
   declare stored: number;
   /** Inside commands whose standard input the line gives (line-input.ts): a program read from it may be the line's text. */
   declare lineInput: number;
+  /** The text piped to the pipeline member being walked (piped-scripts.ts): a shell there runs it. */
+  declare pipedScript: PipedText | undefined;
   declare homeChanged: boolean;
   declare cdpathChanged: boolean;
   /** The line may change how bash expands globs (glob-options.ts): no glob is read as bash's default one. */
@@ -85,11 +88,9 @@ export class Analyzer implements Reader, AssignmentReader, NativeRunReader {
     this.paths = [];
     this.urls = [];
     this.incomplete = [];
-    this.stored = 0;
-    this.lineInput = 0;
-    this.homeChanged = false;
-    this.cdpathChanged = false;
-    this.globbingMayChange = false;
+    this.stored = this.lineInput = 0;
+    this.pipedScript = undefined;
+    this.homeChanged = this.cdpathChanged = this.globbingMayChange = false;
     this.flow = new DirectoryFlow(this.paths, this.commands);
     this.budget = new WorkBudget();
     this.budgetNoted = false;

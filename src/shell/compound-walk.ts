@@ -28,6 +28,7 @@ import { overflowReason, writtenTextsOf } from './written-file-names.js';
 import { parameterName, unreadSubstitution } from './value-readings.js';
 import { calledFunctionBodies } from './function-values.js';
 import { withPipedPaths } from './xargs-items.js';
+import { walkPiped } from './piped-scripts.js';
 export { defineFunction } from './function-values.js'; // (For analyze.ts's walk, which defines a function where it meets one.)
 export { namesScriptWriter } from './script-written-files.js';
 
@@ -305,17 +306,16 @@ export function walkPipeline(a: Analyzer, node: Pipeline, text: string, dialect:
   const input = a.flow.cwd;
   // (The text the member before prints, where the line shows it: `echo 'rm -rf x' | mytool`.)
   let piped: PipedText | undefined;
-  // (A member no printer is, whose printed paths are read only where the next member takes them:
-  // most pipes, `ls -la x | grep -v y`, have none that does, and reading them doubled their cost.)
+  // (A member no printer is: its printed paths are read only where the next member takes them; reading them for every pipe doubled its cost.)
   let unshown: Command | undefined;
   // (The last member that makes words of its input, found once where a lister's text is taken.)
   let lastWordMaker: number | undefined;
-  for (let k = 0; k < commands.length; k++) { // (Each command after the first reads the one before it.)
+  for (let k = 0; k < commands.length; k++) { // (Each command after the first reads the one before it; a shell there runs it, piped-scripts.ts.)
     const from = a.commands.length;
     // (`echo /etc/passwd | while read x; do …; done`: its reads' values, before its commands are read.)
     if (piped !== undefined && dialect === 'bash' && commands[k]!.type === 'compound') pipedCompoundReads(a, commands[k]!, piped);
     const counts = k > 0 && piped !== undefined && commands[k]!.type === 'simple' ? writtenCounts(a.values) : undefined;
-    if (k > 0) a.fedFromLine(() => withPipedPaths(commands[k - 1]!, commands[k]!, dialect, (c) => calledFunctionBodies(c, a.values) !== undefined, () => a.walk(commands[k]!, text, dialect, depth)));
+    if (k > 0) walkPiped(a, commands[k]!, piped, () => withPipedPaths(commands[k - 1]!, commands[k]!, dialect, (c) => calledFunctionBodies(c, a.values) !== undefined, () => a.walk(commands[k]!, text, dialect, depth)));
     else a.walk(commands[k]!, text, dialect, depth);
     if (counts !== undefined) unreadInnerWrites(a.values, counts);
     // (`… | bash -c 'cat > g'`, `bash -c 'cat f' | mytool`: the line it runs, read as a group.)

@@ -35,6 +35,9 @@ export interface Reader {
   readonly flow: DirectoryFlow;
   note(reason: string, text: string): void;
   line(text: string, dialect: Dialect, depth: number): void; // (a nested line: a `-c` string, an eval's words, a here-document)
+  /** The text piped to the pipeline member being walked (piped-scripts.ts), and how a stored line is read (for deny and ask rules only). */
+  pipedScript?: { readonly text: string } | undefined;
+  storedLine?(line: string, depth: number): void;
   readonly writtenCode: UnnamedPrograms;
   /** The subjects of a simple command (a wrapped one, here). */
   subjects(c: Simple): void;
@@ -384,6 +387,12 @@ function scheduled(a: Reader, c: Simple, name: string, source: string): void {
 function stdinLine(a: Reader, input: { text: string; literal: boolean } | undefined, dialect: Dialect, depth: number, source: string, shell: LineShell = 'bash'): void {
   if (!input) {
     a.note('a shell reads its commands from standard input', source);
+    // (`echo 'rm -rf ~' | bash`: the piped text, for deny and ask rules; not again inside it.)
+    const piped = dialect === 'bash' ? a.pipedScript : undefined;
+    if (piped !== undefined && a.storedLine !== undefined) {
+      a.pipedScript = undefined;
+      try { a.storedLine(piped.text, depth + 1); } finally { a.pipedScript = piped; }
+    }
     return;
   }
   if (!input.literal) a.note('a here-document fed to a shell has expansions', source);
