@@ -57,7 +57,8 @@ describe('standard input or another descriptor named as the script (line-input.t
     [`${PY} | python3 ../../../../../dev/stdin x`, 'ask'], [`${PY} | python3 /dev/./stdin x`, 'ask'], [`${PY} | python3 //dev/stdin x`, 'ask'],
     [`${JS} | node /dev/fd/0`, 'ask'], [`${JS} | node -- - x`, 'ask'], [`${PY} | python3 /dev/fd/3 3<&0`, 'ask'], ['echo x | php -f /dev/stdin', 'ask'],
     [`python3 //dev/stdin <<< 'import os; os.system("rm x")'`, 'deny'], [`python3 -- - <<< 'import os; os.system("rm x")'`, 'deny'],
-    ["echo 'rm x' | bash //dev/stdin", 'ask'], ["echo 'rm x' | bash ../../../../../../dev/stdin", 'ask'], ["echo 'rm x' | source /dev/./stdin", 'ask'],
+    // (Session 45: the piped text is read for deny rules, piped-scripts.ts; these asked.)
+    ["echo 'rm x' | bash //dev/stdin", 'deny'], ["echo 'rm x' | bash ../../../../../../dev/stdin", 'deny'], ["echo 'rm x' | source /dev/./stdin", 'deny'],
     ["bash //dev/stdin <<< 'rm x'", 'deny'], ['bash /dev/stdout', 'ask'], ['echo x | lua /dev/fd/0', 'ask'],
     [`echo 'System.cmd("rm", ["x"])' | elixir /dev/stdin`, 'ask'], ['echo x | groovy //dev/stdin', 'ask'], ['echo x | elixir run.exs', 'allow'],
     // (deno, bun, pwsh -File and python -m cProfile/doctest took only `-` or the plain spellings.)

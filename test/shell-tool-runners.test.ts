@@ -106,7 +106,7 @@ const cases: [string, DecisionKind][] = [
   // Schedulers: at runs the lines it reads; crontab installs a table.
   ["at now <<< 'rm x'", 'deny'],
   ["at now + 1 minute <<EOF\nrm x\nEOF", 'deny'],
-  ["echo 'rm y' | at now", 'ask'],
+  ["echo 'rm y' | at now", 'deny'], // (session 45: the piped text is read for deny rules, piped-scripts.ts)
   ['at -f jobs.txt now', 'ask'],
   ['at -l', 'allow'],
   ["at now <<< 'ls'", 'allow'],
@@ -278,7 +278,7 @@ describe('GTFOBins m–z: runners', () => {
     // ucspi servers, queues and batch schedulers, setarch's uname26, rustup's runner.
     ['tcpserver 0 8080 rm -rf x', 'deny'], ['tcpserver -h 0 8080 rm -rf x', 'deny'], ['tcpsvd -vE 0 8080 rm -rf x', 'deny'], ['udpsvd 0 8080 rm -rf x', 'deny'],
     ['sslserver 0 8080 rm -rf x', 'deny'], ['tcpclient h 80 rm -rf x', 'deny'], ['task-spooler rm -rf x', 'deny'],
-    ['qsub -b y rm -rf x', 'deny'], ['qsub -cwd -pe smp 4 -N j -b y rm -rf x', 'deny'], ["echo 'rm -rf x' | qsub", 'ask'],
+    ['qsub -b y rm -rf x', 'deny'], ['qsub -cwd -pe smp 4 -N j -b y rm -rf x', 'deny'], ["echo 'rm -rf x' | qsub", 'deny'], // (session 45: piped-scripts.ts)
     ["sbatch --wrap='rm -rf x'", 'deny'], ["sbatch --time=1:00 --wr='rm -rf x'", 'deny'], ["sbatch --mem-per-cpu 100 --wrap='rm -rf x'", 'ask'],
     ['uname26 rm -rf x', 'deny'], ['rustup run stable rm -rf x', 'deny'], ['rustup run --install nightly rm -rf x', 'deny'],
     // strace -E sets the traced program's variables, as env's assignments do.
