@@ -1,0 +1,30 @@
+// Session 45 (f1): known wrong allows found by this session's helpers. Every ask or deny row below
+// was allowed at the session's start (checked by script against that build, /tmp/s45/m0, and the
+// build before session 45 where the subject is older); the allow rows are everyday lines that stay allowed.
+import { describe } from 'vitest';
+import { lineTable } from './helpers/line-table.js';
+import type { Rules } from './helpers/policy.js';
+
+const ALLOW_ALL = ['Shell(*)', 'Read(**)', 'Edit(**)', 'Domain(*)'];
+
+/** A deny rule on a subcommand of a program a Python module runs. */
+const AWS_S3: Rules = { deny: ['Shell(aws s3 *)'], allow: ALLOW_ALL };
+
+describe('`uv run -m MOD ARGS` is read as `python -m MOD ARGS` (python-module-programs.ts names the command)', () => {
+  lineTable(AWS_S3, [
+    ['uv run -m awscli s3 rm s3://x', 'deny'],
+    ['uv run --module awscli s3 rm s3://x', 'deny'],
+    ['uv run --module=awscli s3 rm s3://x', 'deny'],
+    ['uv run -qm awscli s3 rm s3://x', 'deny'],
+    ['uv --quiet run -m awscli s3 rm s3://x', 'deny'],
+    ['uv run --with x -m awscli s3 ls', 'deny'],
+    // (An abbreviation uv does not take, a module from an expansion: not read, so they ask.)
+    ['uv run --mod awscli s3 rm s3://x', 'ask'],
+    ['uv run -m "$M" s3 rm x', 'ask'],
+    ['uv run python -m awscli s3 rm s3://x', 'deny'],
+    ['uv run -m pytest', 'allow'],
+    ['uv run -m pytest -x tests', 'allow'],
+    ['uv run -m awscli ec2 describe-instances', 'allow'],
+    ['uv run -h', 'allow'],
+  ]);
+});
