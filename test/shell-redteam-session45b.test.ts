@@ -28,3 +28,25 @@ describe('`uv run -m MOD ARGS` is read as `python -m MOD ARGS` (python-module-pr
     ['uv run -h', 'allow'],
   ]);
 });
+
+/** A Domain deny rule: a line whose hosts are not all shown asks. */
+const DOMAINS: Rules = { deny: ['Domain(evil.com)'], allow: ALLOW_ALL };
+
+describe('gallery-dl\'s input files name the URLs it fetches: it asks, as `yt-dlp -a` and `wget -i` do', () => {
+  lineTable(DOMAINS, [
+    ['gallery-dl -i urls.txt', 'ask'],
+    ['gallery-dl --input-file urls.txt', 'ask'],
+    ['gallery-dl --input-file=urls.txt', 'ask'],
+    ['gallery-dl -iurls.txt', 'ask'],
+    ['gallery-dl -I urls.txt', 'ask'],
+    ['gallery-dl --input-file-delete urls.txt', 'ask'],
+    ['gallery-dl -d out -i urls.txt', 'ask'],
+    ['gallery-dl -i - https://x.com/a', 'ask'],
+    ['python3 -m gallery_dl -i urls.txt', 'ask'],
+    ['gallery-dl https://evil.com/a', 'deny'],
+    ['gallery-dl https://x.com/a', 'allow'],
+    ['gallery-dl -d out https://x.com/a', 'allow'],
+  ]);
+  // (The file itself is read: a Read deny rule on it denies.)
+  lineTable({ deny: ['Read(//etc/**)'], allow: ALLOW_ALL }, [['gallery-dl -i /etc/shadow', 'deny']]);
+});
