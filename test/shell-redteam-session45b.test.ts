@@ -50,3 +50,18 @@ describe('gallery-dl\'s input files name the URLs it fetches: it asks, as `yt-dl
   // (The file itself is read: a Read deny rule on it denies.)
   lineTable({ deny: ['Read(//etc/**)'], allow: ALLOW_ALL }, [['gallery-dl -i /etc/shadow', 'deny']]);
 });
+
+/** An Edit deny rule where a global install may write. */
+const ETC_EDITS: Rules = { deny: ['Edit(//etc/**)'], allow: ALLOW_ALL };
+
+describe('PREFIX and DESTDIR are where later installs write (npm\'s global prefix where no npmrc sets one; a Makefile\'s PREFIX ?=)', () => {
+  lineTable(ETC_EDITS, [
+    ['export PREFIX=/etc; npm i -g x', 'ask'],
+    ['PREFIX=/etc; export PREFIX; npm i -g x', 'ask'],
+    ['export DESTDIR=/etc; npm i -g x', 'ask'],
+    ['export NPM_CONFIG_PREFIX=/etc; npm i -g x', 'ask'],
+    ['export npm_config_prefix=/etc; npm i -g x', 'ask'],
+    ['npm i -g x', 'allow'],
+    ['echo $PREFIX', 'allow'],
+  ]);
+});
