@@ -1,9 +1,11 @@
 // Session 45 (f1): known wrong allows found by this session's helpers. Every ask or deny row below
 // was allowed at the session's start (checked by script against that build, /tmp/s45/m0, and the
 // build before session 45 where the subject is older); the allow rows are everyday lines that stay allowed.
-import { describe } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { lineTable } from './helpers/line-table.js';
 import type { Rules } from './helpers/policy.js';
+import type { DecisionContext } from '../src/policy/types.js';
+import { forcedCommands } from '../src/shell/stored-settings-texts.js';
 
 const ALLOW_ALL = ['Shell(*)', 'Read(**)', 'Edit(**)', 'Domain(*)'];
 
@@ -64,4 +66,27 @@ describe('PREFIX and DESTDIR are where later installs write (npm\'s global prefi
     ['npm i -g x', 'allow'],
     ['echo $PREFIX', 'allow'],
   ]);
+});
+
+/** The home directory is in the workspace (writes there are allowed by Edit(**)). */
+const HOME_WORKSPACE: DecisionContext = Object.freeze({ cwd: '/home/u', workspace: ['/w', '/home/u'], home: '/home/u', platform: 'linux' as const });
+const SHELL_RM: Rules = { deny: ['Shell(rm *)'], allow: ALLOW_ALL };
+
+describe('an authorized_keys line\'s command="CMD" runs when that key logs in: read as a stored line (deny and ask rules)', () => {
+  lineTable(SHELL_RM, [
+    [`echo 'command="rm -rf ~" ssh-ed25519 AAAA' >> ~/.ssh/authorized_keys`, 'deny'],
+    [`echo 'no-pty,command="rm -rf ~" ssh-ed25519 AAAA' >> ~/.ssh/authorized_keys`, 'deny'],
+    [`echo 'Command="rm -rf ~" ssh-ed25519 AAAA' >> ~/.ssh/authorized_keys2`, 'deny'],
+    // (A quote left open, a text not shown: not read, beside Shell deny rules.)
+    [`echo 'command="rm -rf ~ ssh-ed25519 AAAA' >> ~/.ssh/authorized_keys`, 'ask'],
+    ['echo "$K" >> ~/.ssh/authorized_keys', 'ask'],
+    [`echo 'ssh-ed25519 AAAA u@h' >> ~/.ssh/authorized_keys`, 'allow'],
+    [`echo 'command="ls" ssh-ed25519 AAAA' >> ~/.ssh/authorized_keys`, 'allow'],
+  ], 'shell', HOME_WORKSPACE);
+  // (Without Shell deny or ask rules, the text is data.)
+  lineTable({ deny: [], allow: ALLOW_ALL }, [['echo "$K" >> ~/.ssh/authorized_keys', 'allow']], 'shell', HOME_WORKSPACE);
+  it('reads each command option, with its escaped quotes', () => {
+    expect(forcedCommands('# c\nfrom="x",command="echo \\"a b\\"" ssh-rsa AAAA c\nssh-ed25519 AAAA command="no"')).toEqual(['echo "a b"']);
+    expect(forcedCommands('command="x ssh-rsa AAAA')).toMatch(/open/);
+  });
 });

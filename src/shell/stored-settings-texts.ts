@@ -47,6 +47,38 @@ export function sshCommands(text: string): readonly string[] | string {
   return out;
 }
 
+/**
+ * The `command="CMD"` options of an authorized_keys text (sshd(8) AUTHORIZED_KEYS FILE FORMAT:
+ * comma-separated options before the key type, `\"` a quote inside one); session 45: `echo
+ * 'command="rm -rf ~" ssh-ed25519 AAAA' >> ~/.ssh/authorized_keys` was allowed beside Shell(rm *).
+ * A quote left open is not read.
+ */
+export function forcedCommands(text: string): readonly string[] | string {
+  const out: string[] = [];
+  for (const raw of text.split('\n')) {
+    const line = raw.trim();
+    if (line === '' || line.startsWith('#')) continue;
+    let option = '';
+    let quoted = false;
+    for (let k = 0; k <= line.length; k++) {
+      const c = line[k];
+      if (quoted && c === '\\' && line[k + 1] === '"') { option += '"'; k++; continue; }
+      if (c === '"') { quoted = !quoted; option += c; continue; }
+      if (!quoted && (c === undefined || c === ',' || c === ' ' || c === '\t')) {
+        const m = /^command="([^]*)"$/i.exec(option);
+        if (m !== null) out.push(m[1]!);
+        option = '';
+        if (c !== ',') break;
+        continue;
+      }
+      if (c === undefined) break;
+      option += c;
+    }
+    if (quoted) return 'an authorized_keys line whose quote is left open';
+  }
+  return out;
+}
+
 /** `%h`-style tokens as a word (`%%` a `%`); undefined where the command starts with one. */
 function sshTokens(command: string): string | undefined {
   if (/^%[^%]/.test(command)) return undefined;
@@ -108,6 +140,7 @@ function keysSet(text: string, keys: ReadonlySet<string>, normal: (key: string) 
 export function settingsCommands(kind: SettingsKind, text: string): readonly string[] | string {
   switch (kind) {
     case 'ssh-config': return sshCommands(text);
+    case 'authorized-keys': return forcedCommands(text);
     case 'npmrc': return keysSet(text, NPM_CODE_KEYS, (k) => k.replace(/[_.]/g, '-'), 'an npm configuration', /^[;#]/) ?? [];
     case 'yarnrc': return keysSet(text, YARN_CODE_KEYS, (k) => k.slice(k.lastIndexOf('.') + 1).replace(/[-_]/g, ''), 'a yarn configuration', /^#/) ?? [];
     // (wget compares its commands without `_` and `-`: `use_askpass`, `useaskpass`.)
