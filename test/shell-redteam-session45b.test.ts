@@ -90,3 +90,22 @@ describe('an authorized_keys line\'s command="CMD" runs when that key logs in: r
     expect(forcedCommands('command="x ssh-rsa AAAA')).toMatch(/open/);
   });
 });
+
+describe('a curlrc\'s or wgetrc\'s file options are read as the later run\'s reads and writes (deny and ask rules)', () => {
+  const etc: Rules = { deny: ['Read(//etc/**)', 'Edit(//etc/**)'], allow: ALLOW_ALL };
+  lineTable(etc, [
+    [`echo 'upload-file = /etc/shadow' >> ~/.curlrc`, 'deny'],
+    [`echo '-T /etc/shadow' >> ~/.curlrc`, 'deny'],
+    [`echo 'output = /etc/x' >> ~/.curlrc`, 'deny'],
+    [`echo '-o /etc/x' >> ~/.curlrc`, 'deny'],
+    [`echo '--output /etc/x' >> ~/.curlrc`, 'deny'],
+    [`echo 'config = "/etc/x"' >> ~/.curlrc`, 'deny'],
+    [`echo 'output_document = /etc/x' >> ~/.wgetrc`, 'deny'],
+    // (curl's `-t` is telnet's options, not a file.)
+    [`echo '-t /etc/shadow' >> ~/.curlrc`, 'allow'],
+    ['echo silent >> ~/.curlrc', 'allow'],
+    [`echo '-o /home/u/x' >> ~/.curlrc`, 'allow'],
+    [`echo 'tries = 3' >> ~/.wgetrc`, 'allow'],
+  ], 'shell', HOME_WORKSPACE);
+  lineTable({ deny: ['Read(//etc/**)'], allow: ALLOW_ALL }, [[`echo 'upload-file = /etc/shadow' >> ~/.curlrc`, 'deny']]);
+});

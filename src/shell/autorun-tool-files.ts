@@ -6,8 +6,8 @@
 // was: a settings file is read by its keys (stored-settings-texts.ts), and only the keys that run
 // something make it stored code. Not here, why: a package.json's scripts, a Makefile, a test file
 // run only when a later command names the tool (`npm test`, `make`), whose own decision covers
-// what the project holds; `.inputrc` binds keys a person presses; `.curlrc` names no program
-// (its `output`/`upload-file` are files a later curl touches: not code).
+// what the project holds; `.inputrc` binds keys a person presses. (`.curlrc` names no program:
+// its `output`/`upload-file` are files a later curl touches, read as such: stored-settings-texts.ts.)
 
 /**
  * How a settings file's text is read (stored-settings-texts.ts): `ssh-config`, its
@@ -17,7 +17,7 @@
  * `direnv`, an `.envrc` (bash, which direnv loads only after a later `direnv allow`: read for deny
  * and ask rules only, stored-code-writes.ts direnvText).
  */
-export type SettingsKind = 'ssh-config' | 'authorized-keys' | 'npmrc' | 'yarnrc' | 'wgetrc' | 'netrc' | 'vscode-tasks' | 'direnv' | 'cli-config';
+export type SettingsKind = 'ssh-config' | 'authorized-keys' | 'curlrc' | 'npmrc' | 'yarnrc' | 'wgetrc' | 'netrc' | 'vscode-tasks' | 'direnv' | 'cli-config';
 
 /** Shell scripts run at login, shell start or completion: sourced by the default ~/.bashrc, an X session, bash-completion, login's motd. */
 const MORE_SHELL_SCRIPTS = new RegExp(`(?:^|[\\\\/])(?:${[
@@ -50,6 +50,8 @@ const AUTHORIZED_KEYS = /(?:^|[\\/])\.ssh[\\/]authorized_keys2?$/i;
 /** npm's (and pnpm's) configuration, a project's, the user's and the global one (`/etc/npmrc`, `$PREFIX/etc/npmrc`). */
 const NPMRC = /(?:^|[\\/])(?:[._]npmrc|etc[\\/]npmrc|pnpm[\\/]rc)$/i;
 const YARNRC = /(?:^|[\\/])\.yarnrc(?:\.yml)?$/i;
+/** curl's default options (`~/.curlrc`, `$XDG_CONFIG_HOME/curlrc`, Windows' `_curlrc`). */
+const CURLRC = /(?:^|[\\/])(?:[._]curlrc|\.config[\\/]curlrc)$/i;
 const WGETRC = /(?:^|[\\/])(?:[._]wgetrc|etc[\\/]wgetrc)$/i;
 const NETRC = /(?:^|[\\/])[._]netrc$/i;
 /** VS Code's tasks (a workspace file holds them too): `"runOn": "folderOpen"` runs one when the folder opens. */
@@ -70,6 +72,7 @@ export function toolPlace(path: string): 'shell' | 'unknown' | SettingsKind | un
   if (NPMRC.test(path)) return 'npmrc';
   if (YARNRC.test(path)) return 'yarnrc';
   if (WGETRC.test(path)) return 'wgetrc';
+  if (CURLRC.test(path)) return 'curlrc';
   if (NETRC.test(path)) return 'netrc';
   if (VSCODE_TASKS.test(path)) return 'vscode-tasks';
   if (ENVRC.test(path)) return 'direnv';

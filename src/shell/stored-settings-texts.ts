@@ -136,6 +136,37 @@ function keysSet(text: string, keys: ReadonlySet<string>, normal: (key: string) 
   return undefined;
 }
 
+/** curl's options (a curlrc's keys, long names without dashes) that name a file a later curl reads or writes. */
+const CURL_FILE_KEYS: ReadonlyMap<string, string> = new Map(['output', 'upload-file', 'config', 'dump-header', 'cookie-jar', 'trace', 'trace-ascii', 'stderr', 'output-dir']
+  .map((k) => [k, `--${k}`]));
+const CURL_SHORT: ReadonlyMap<string, string> = new Map([['o', 'output'], ['T', 'upload-file'], ['K', 'config'], ['D', 'dump-header'], ['c', 'cookie-jar']]);
+/** wgetrc's commands (compared without `_` and `-`) that name a file or directory a later wget writes or reads. */
+const WGET_FILE_KEYS: ReadonlyMap<string, string> = new Map([['outputdocument', '--output-document'], ['dirprefix', '--directory-prefix'], ['logfile', '--output-file'],
+  ['postfile', '--post-file'], ['bodyfile', '--body-file'], ['input', '--input-file']]);
+
+/**
+ * A curlrc's or wgetrc's options that name a file, as the stored line `TOOL --OPTION 'VALUE'`
+ * each (read for deny and ask rules: the file a later run reads or writes). Session 45: `echo
+ * 'upload-file = /etc/shadow' >> ~/.curlrc` was allowed beside Read(//etc/**). Other keys are data.
+ */
+function fileOptionLines(text: string, tool: string, keys: ReadonlyMap<string, string>, normal: (key: string) => string): readonly string[] | string {
+  const out: string[] = [];
+  for (const raw of text.split('\n')) {
+    const line = raw.trim();
+    if (line === '' || line.startsWith('#')) continue;
+    const m = /^-{0,2}([A-Za-z][\w-]*)(?:[ \t]*[=:][ \t]*|[ \t]+|$)(.*)$/.exec(line);
+    if (m === null) continue;
+    // (A short option is case-sensitive: curl's `-T` uploads, `-t` sets telnet options.)
+    const name = m[1]!.length === 1 ? m[1]! : m[1]!.toLowerCase();
+    const option = keys.get(normal(name));
+    if (option === undefined) continue;
+    const value = m[2]!.trim().replace(/^"([^]*)"$/, '$1');
+    if (value === '') return `a ${tool} configuration that sets ${name} without a value the analysis reads`;
+    out.push(`${tool} ${option} '${value.replace(/'/g, `'\\''`)}'`);
+  }
+  return out;
+}
+
 /** The command lines a settings text holds, or why it is not read. */
 export function settingsCommands(kind: SettingsKind, text: string): readonly string[] | string {
   switch (kind) {
@@ -144,7 +175,8 @@ export function settingsCommands(kind: SettingsKind, text: string): readonly str
     case 'npmrc': return keysSet(text, NPM_CODE_KEYS, (k) => k.replace(/[_.]/g, '-'), 'an npm configuration', /^[;#]/) ?? [];
     case 'yarnrc': return keysSet(text, YARN_CODE_KEYS, (k) => k.slice(k.lastIndexOf('.') + 1).replace(/[-_]/g, ''), 'a yarn configuration', /^#/) ?? [];
     // (wget compares its commands without `_` and `-`: `use_askpass`, `useaskpass`.)
-    case 'wgetrc': return keysSet(text, new Set(['useaskpass']), (k) => k.replace(/[-_]/g, ''), 'a wget configuration', /^#/) ?? [];
+    case 'wgetrc': return keysSet(text, new Set(['useaskpass']), (k) => k.replace(/[-_]/g, ''), 'a wget configuration', /^#/) ?? fileOptionLines(text, 'wget', WGET_FILE_KEYS, (k) => k.replace(/[-_]/g, ''));
+    case 'curlrc': return fileOptionLines(text, 'curl', CURL_FILE_KEYS, (k) => CURL_SHORT.get(k) ?? k);
     // (ftp runs a macro's lines, `!` a shell command; `init` at each login.)
     case 'netrc': return /macdef/i.test(text) ? 'a .netrc that defines a macro (macdef), whose lines ftp runs' : [];
     // (A JSON escape may spell the value: `folder\u004fpen`.)
