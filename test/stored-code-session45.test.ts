@@ -159,7 +159,7 @@ describe('autorunPlace with session 45 places', () => {
   it.each([
     ['~/.ssh/config', 'ssh-config'], ['/etc/ssh/ssh_config.d/a.conf', 'ssh-config'], ['/etc/ssh/sshd_config', 'unknown'], ['.npmrc', 'npmrc'],
     ['~/.config/pnpm/rc', 'npmrc'], ['.yarnrc', 'yarnrc'], ['~/.wgetrc', 'wgetrc'], ['~/.netrc', 'netrc'], ['.vscode/tasks.json', 'vscode-tasks'],
-    ['.envrc', 'direnv'], ['~/.aws/config', 'cli-config'], ['~/.kube/config', 'cli-config'], ['~/.bash_aliases', 'shell'], ['~/.local/lib/python3.12/site-packages/a.pth', 'unknown'], ['~/.curlrc', undefined],
+    ['.envrc', 'direnv'], ['~/.aws/config', 'cli-config'], ['~/.kube/config', 'cli-config'], ['~/.bash_aliases', 'shell'], ['~/.local/lib/python3.12/site-packages/a.pth', 'unknown'], ['~/.curlrc', 'curlrc'],
     ['~/.inputrc', undefined], ['sshd_config', undefined], ['package.json', undefined], ['src/ssh/config.ts', undefined], ['docs/tasks.json', undefined], ['x.pth', undefined],
   ])('%s -> %s', (path, kind) => {
     expect(autorunPlace(path)).toBe(kind);

@@ -6,17 +6,18 @@
 // was: a settings file is read by its keys (stored-settings-texts.ts), and only the keys that run
 // something make it stored code. Not here, why: a package.json's scripts, a Makefile, a test file
 // run only when a later command names the tool (`npm test`, `make`), whose own decision covers
-// what the project holds; `.inputrc` binds keys a person presses; `.curlrc` names no program
-// (its `output`/`upload-file` are files a later curl touches: not code).
+// what the project holds; `.inputrc` binds keys a person presses. (`.curlrc` names no program:
+// its `output`/`upload-file` are files a later curl touches, read as such: stored-settings-texts.ts.)
 
 /**
  * How a settings file's text is read (stored-settings-texts.ts): `ssh-config`, its
  * ProxyCommand/LocalCommand/KnownHostsCommand values and `Match exec` commands; `npmrc`,
  * `yarnrc`, `wgetrc`, `netrc`, `vscode-tasks`: data unless a key that runs a program is set;
+ * `authorized-keys`, each key's `command="CMD"` option (sshd runs CMD when the key logs in);
  * `direnv`, an `.envrc` (bash, which direnv loads only after a later `direnv allow`: read for deny
  * and ask rules only, stored-code-writes.ts direnvText).
  */
-export type SettingsKind = 'ssh-config' | 'npmrc' | 'yarnrc' | 'wgetrc' | 'netrc' | 'vscode-tasks' | 'direnv' | 'cli-config';
+export type SettingsKind = 'ssh-config' | 'authorized-keys' | 'curlrc' | 'npmrc' | 'yarnrc' | 'wgetrc' | 'netrc' | 'vscode-tasks' | 'direnv' | 'cli-config';
 
 /** Shell scripts run at login, shell start or completion: sourced by the default ~/.bashrc, an X session, bash-completion, login's motd. */
 const MORE_SHELL_SCRIPTS = new RegExp(`(?:^|[\\\\/])(?:${[
@@ -44,9 +45,13 @@ const OTHER_LANGUAGE_STARTUP = new RegExp(`(?:^|[\\\\/])(?:${[
 
 /** ssh's client configuration, the user's and the system's (and a directory of files it includes by the usual name). */
 const SSH_CONFIG = /(?:^|[\\/])(?:\.ssh[\\/](?:config|config\.d[\\/][^\\/]+)|ssh[\\/]ssh_config(?:\.d[\\/][^\\/]+)?)$/i;
+/** sshd's keys of a user (`command="CMD"` runs CMD when that key logs in). */
+const AUTHORIZED_KEYS = /(?:^|[\\/])\.ssh[\\/]authorized_keys2?$/i;
 /** npm's (and pnpm's) configuration, a project's, the user's and the global one (`/etc/npmrc`, `$PREFIX/etc/npmrc`). */
 const NPMRC = /(?:^|[\\/])(?:[._]npmrc|etc[\\/]npmrc|pnpm[\\/]rc)$/i;
 const YARNRC = /(?:^|[\\/])\.yarnrc(?:\.yml)?$/i;
+/** curl's default options (`~/.curlrc`, `$XDG_CONFIG_HOME/curlrc`, Windows' `_curlrc`). */
+const CURLRC = /(?:^|[\\/])(?:[._]curlrc|\.config[\\/]curlrc)$/i;
 const WGETRC = /(?:^|[\\/])(?:[._]wgetrc|etc[\\/]wgetrc)$/i;
 const NETRC = /(?:^|[\\/])[._]netrc$/i;
 /** VS Code's tasks (a workspace file holds them too): `"runOn": "folderOpen"` runs one when the folder opens. */
@@ -63,9 +68,11 @@ export function toolPlace(path: string): 'shell' | 'unknown' | SettingsKind | un
   if (!TOOL_PLACE_HINT.test(path)) return undefined;
   if (MORE_SHELL_SCRIPTS.test(path)) return 'shell';
   if (SSH_CONFIG.test(path)) return 'ssh-config';
+  if (AUTHORIZED_KEYS.test(path)) return 'authorized-keys';
   if (NPMRC.test(path)) return 'npmrc';
   if (YARNRC.test(path)) return 'yarnrc';
   if (WGETRC.test(path)) return 'wgetrc';
+  if (CURLRC.test(path)) return 'curlrc';
   if (NETRC.test(path)) return 'netrc';
   if (VSCODE_TASKS.test(path)) return 'vscode-tasks';
   if (ENVRC.test(path)) return 'direnv';

@@ -84,6 +84,10 @@ const PROGRAM_VARIABLES: ReadonlySet<string> = new Set([
   'BUN_INSTALL', 'PNPM_HOME', 'DENO_INSTALL_ROOT', 'DENO_DIR', 'COMPOSER_HOME', 'COMPOSER_VENDOR_DIR', 'COMPOSER_BIN_DIR', 'BUNDLE_PATH', 'BUNDLE_BIN',
   'PERL_MM_OPT', 'PERL_MB_OPT', 'PERL_LOCAL_LIB_ROOT', 'R_LIBS', 'R_LIBS_USER', 'JULIA_DEPOT_PATH', 'CABAL_DIR', 'STACK_ROOT', 'OPAMROOT',
   'NIMBLE_DIR', 'LUAROCKS_CONFIG', 'VOLTA_HOME', 'NVM_DIR', 'RUSTUP_HOME', 'HOMEBREW_PREFIX', 'HOMEBREW_CELLAR',
+  // (npm's global prefix is PREFIX where no npmrc sets one, below DESTDIR: @npmcli/config's
+  // loadGlobalPrefix; a Makefile's `PREFIX ?= /usr/local` takes them too. `export PREFIX=/etc;
+  // npm i -g x` wrote /etc/lib/node_modules beside Edit(//etc/**).)
+  'PREFIX', 'DESTDIR',
 ]);
 
 /** Arguments terraform adds to every command, or to one (`TF_CLI_ARGS_apply=-destroy`). */

@@ -37,6 +37,8 @@ interface Spec {
   readonly destOperand?: number;
   /** The subcommands under which it writes where it runs without a destination (`gem unpack`); else, with `fallback` undefined, every one. */
   readonly hereUnder?: readonly string[];
+  /** Options whose value is a file of the URLs it fetches (`gallery-dl -i FILE`): read, and a problem, as wget -i's. */
+  readonly lists?: readonly string[];
   /** A subcommand's name as the tool reads it (npm's aliases and abbreviations: `i`, `inst`), undefined for a word that is none. */
   readonly canonical?: (word: string) => string | undefined;
 }
@@ -64,6 +66,8 @@ const OUCH: Spec = { dest: ['-d', '--dir'], valued: ['-f', '--format', '-l', '--
 const ALWAYS_HERE: Spec = { dest: [], shows: ['-h', '--help', '-V', '--version', '-l', '--list'] };
 const GALLERY_DL: Spec = {
   dest: ['-d', '--destination', '-D', '--directory'], fallback: 'gallery-dl',
+  // (Session 45: `gallery-dl -i urls.txt` was allowed beside Domain rules, where `yt-dlp -a` asked.)
+  lists: ['-i', '--input-file', '-I', '--input-file-comment', '-x', '--input-file-delete'],
   valued: ['-i', '--input-file', '-f', '--filename', '-c', '--config', '-o', '--option', '-u', '--username', '-p', '--password', '--range', '--filter',
     '--chapter-range', '--chapter-filter', '--cookies', '--proxy', '--source-address', '-r', '--limit-rate', '-R', '--retries', '--sleep', '-A', '--abort',
     '--download-archive', '--write-log', '--write-unsupported', '--user-agent', '--netrc', '--exec', '--exec-after', '-P', '--postprocessor'],
@@ -203,6 +207,11 @@ function treeWrites(name: string, words: readonly string[], dynamic: readonly bo
     }
     const d = valueAt(words, dynamic, i, spec.dest);
     if (d !== undefined) dests.push(d);
+    const list = d === undefined && spec.lists !== undefined ? valueAt(words, dynamic, i, spec.lists) : undefined;
+    if (list !== undefined) {
+      if (list.word !== '-') t.read(list.word, list.dynamic);
+      t.problem(`${words[0]!} reads the URLs it fetches from a file`);
+    }
     if (d?.guessed === true) guessed = true;
     const option = w.length > 1 && w.startsWith('-') ? (w.startsWith('--') && w.includes('=') ? w.slice(0, w.indexOf('=')) : w) : undefined;
     // (With `canonical`, the subcommand is the first plain word the tool knows as one, as npm reads it after options' values: `npm run x` is run's.)
@@ -215,6 +224,7 @@ function treeWrites(name: string, words: readonly string[], dynamic: readonly bo
     if (key !== undefined && spec.shows?.includes(key) === true) shows = true;
     if (option !== undefined && spec.beside?.includes(option) === true) beside = true;
     if (d !== undefined) i = d.end;
+    else if (list !== undefined) i = list.end;
     else if (option !== undefined && option === w && spec.valued?.includes(option) === true) i++;
     else if (option === undefined) operands.push(w);
   }

@@ -51,12 +51,16 @@ export function runnerScan(name: string, words: readonly string[], dynamic: read
   // (Built field by field: an object spread of a scan took a third of a runner line's analysis.)
   const before = sub.options.length > 0;
   const subSpec = WRAPPER_SPECS.get(key)!;
-  const prefixed = prefixedCommand(subSpec, words, dynamic, scan.inner === undefined ? undefined : scan.inner + at);
+  const moduleRun = key === 'uv run' && scan.inner === undefined && scan.problem === undefined && scan.options.some((o) => o === '-m' || o === '--module')
+    ? uvRunModule(words, dynamic, at + 1)
+    : undefined;
+  const prefixed = moduleRun !== undefined ? (moduleRun.problem === undefined ? moduleRun : undefined)
+    : prefixedCommand(subSpec, words, dynamic, scan.inner === undefined ? undefined : scan.inner + at);
   return {
     kind: 'wrapper',
     spec: subSpec,
     scan: {
-      inner: scan.inner === undefined ? undefined : scan.inner + at,
+      inner: prefixed?.command[0] ?? (scan.inner === undefined ? undefined : scan.inner + at),
       command: prefixed?.command ?? scan.command?.map((k) => k + at),
       commandWords: prefixed?.words ?? scan.commandWords,
       files: scan.files,
@@ -66,9 +70,31 @@ export function runnerScan(name: string, words: readonly string[], dynamic: read
       values: before ? sub.values.concat(scan.values) : scan.values,
       line: scan.line,
       startsShell: scan.startsShell,
-      problem: sub.problem ?? scan.problem,
+      problem: sub.problem ?? scan.problem ?? moduleRun?.problem,
     },
   };
+}
+
+/**
+ * `uv run -m MOD ARGS` runs `python -m MOD ARGS` (session 45: `uv run -m awscli s3 rm s3://x` was
+ * allowed beside Shell(aws s3 *) where `uv run python -m awscli …` denied); python-module-programs.ts
+ * reads the module. The option's word stands for `python` and `-m`. A module option not found as
+ * written (`--mod`, a value) is a problem.
+ */
+function uvRunModule(words: readonly string[], dynamic: readonly boolean[], from: number): { command: number[]; words: string[]; problem?: string } {
+  for (let k = from; k < words.length; k++) {
+    const w = words[k]!;
+    if (dynamic[k]) break;
+    const attached = w.startsWith('--module=') ? w.slice(9) : undefined;
+    if (w !== '--module' && attached === undefined && !/^-[a-zA-Z]*m$/.test(w)) continue;
+    const at = attached === undefined ? k + 1 : k;
+    const module = attached ?? words[at];
+    if (module === undefined || module === '' || module.startsWith('-') || dynamic[at]) break;
+    const command = [k, k, at];
+    for (let j = at + 1; j < words.length; j++) command.push(j);
+    return { command, words: ['python', '-m', module, ...words.slice(at + 1)] };
+  }
+  return { command: [], words: [], problem: 'uv run runs a module not read' };
 }
 
 /**

@@ -47,6 +47,38 @@ export function sshCommands(text: string): readonly string[] | string {
   return out;
 }
 
+/**
+ * The `command="CMD"` options of an authorized_keys text (sshd(8) AUTHORIZED_KEYS FILE FORMAT:
+ * comma-separated options before the key type, `\"` a quote inside one); session 45: `echo
+ * 'command="rm -rf ~" ssh-ed25519 AAAA' >> ~/.ssh/authorized_keys` was allowed beside Shell(rm *).
+ * A quote left open is not read.
+ */
+export function forcedCommands(text: string): readonly string[] | string {
+  const out: string[] = [];
+  for (const raw of text.split('\n')) {
+    const line = raw.trim();
+    if (line === '' || line.startsWith('#')) continue;
+    let option = '';
+    let quoted = false;
+    for (let k = 0; k <= line.length; k++) {
+      const c = line[k];
+      if (quoted && c === '\\' && line[k + 1] === '"') { option += '"'; k++; continue; }
+      if (c === '"') { quoted = !quoted; option += c; continue; }
+      if (!quoted && (c === undefined || c === ',' || c === ' ' || c === '\t')) {
+        const m = /^command="([^]*)"$/i.exec(option);
+        if (m !== null) out.push(m[1]!);
+        option = '';
+        if (c !== ',') break;
+        continue;
+      }
+      if (c === undefined) break;
+      option += c;
+    }
+    if (quoted) return 'an authorized_keys line whose quote is left open';
+  }
+  return out;
+}
+
 /** `%h`-style tokens as a word (`%%` a `%`); undefined where the command starts with one. */
 function sshTokens(command: string): string | undefined {
   if (/^%[^%]/.test(command)) return undefined;
@@ -104,14 +136,47 @@ function keysSet(text: string, keys: ReadonlySet<string>, normal: (key: string) 
   return undefined;
 }
 
+/** curl's options (a curlrc's keys, long names without dashes) that name a file a later curl reads or writes. */
+const CURL_FILE_KEYS: ReadonlyMap<string, string> = new Map(['output', 'upload-file', 'config', 'dump-header', 'cookie-jar', 'trace', 'trace-ascii', 'stderr', 'output-dir']
+  .map((k) => [k, `--${k}`]));
+const CURL_SHORT: ReadonlyMap<string, string> = new Map([['o', 'output'], ['T', 'upload-file'], ['K', 'config'], ['D', 'dump-header'], ['c', 'cookie-jar']]);
+/** wgetrc's commands (compared without `_` and `-`) that name a file or directory a later wget writes or reads. */
+const WGET_FILE_KEYS: ReadonlyMap<string, string> = new Map([['outputdocument', '--output-document'], ['dirprefix', '--directory-prefix'], ['logfile', '--output-file'],
+  ['postfile', '--post-file'], ['bodyfile', '--body-file'], ['input', '--input-file']]);
+
+/**
+ * A curlrc's or wgetrc's options that name a file, as the stored line `TOOL --OPTION 'VALUE'`
+ * each (read for deny and ask rules: the file a later run reads or writes). Session 45: `echo
+ * 'upload-file = /etc/shadow' >> ~/.curlrc` was allowed beside Read(//etc/**). Other keys are data.
+ */
+function fileOptionLines(text: string, tool: string, keys: ReadonlyMap<string, string>, normal: (key: string) => string): readonly string[] | string {
+  const out: string[] = [];
+  for (const raw of text.split('\n')) {
+    const line = raw.trim();
+    if (line === '' || line.startsWith('#')) continue;
+    const m = /^-{0,2}([A-Za-z][\w-]*)(?:[ \t]*[=:][ \t]*|[ \t]+|$)(.*)$/.exec(line);
+    if (m === null) continue;
+    // (A short option is case-sensitive: curl's `-T` uploads, `-t` sets telnet options.)
+    const name = m[1]!.length === 1 ? m[1]! : m[1]!.toLowerCase();
+    const option = keys.get(normal(name));
+    if (option === undefined) continue;
+    const value = m[2]!.trim().replace(/^"([^]*)"$/, '$1');
+    if (value === '') return `a ${tool} configuration that sets ${name} without a value the analysis reads`;
+    out.push(`${tool} ${option} '${value.replace(/'/g, `'\\''`)}'`);
+  }
+  return out;
+}
+
 /** The command lines a settings text holds, or why it is not read. */
 export function settingsCommands(kind: SettingsKind, text: string): readonly string[] | string {
   switch (kind) {
     case 'ssh-config': return sshCommands(text);
+    case 'authorized-keys': return forcedCommands(text);
     case 'npmrc': return keysSet(text, NPM_CODE_KEYS, (k) => k.replace(/[_.]/g, '-'), 'an npm configuration', /^[;#]/) ?? [];
     case 'yarnrc': return keysSet(text, YARN_CODE_KEYS, (k) => k.slice(k.lastIndexOf('.') + 1).replace(/[-_]/g, ''), 'a yarn configuration', /^#/) ?? [];
     // (wget compares its commands without `_` and `-`: `use_askpass`, `useaskpass`.)
-    case 'wgetrc': return keysSet(text, new Set(['useaskpass']), (k) => k.replace(/[-_]/g, ''), 'a wget configuration', /^#/) ?? [];
+    case 'wgetrc': return keysSet(text, new Set(['useaskpass']), (k) => k.replace(/[-_]/g, ''), 'a wget configuration', /^#/) ?? fileOptionLines(text, 'wget', WGET_FILE_KEYS, (k) => k.replace(/[-_]/g, ''));
+    case 'curlrc': return fileOptionLines(text, 'curl', CURL_FILE_KEYS, (k) => CURL_SHORT.get(k) ?? k);
     // (ftp runs a macro's lines, `!` a shell command; `init` at each login.)
     case 'netrc': return /macdef/i.test(text) ? 'a .netrc that defines a macro (macdef), whose lines ftp runs' : [];
     // (A JSON escape may spell the value: `folder\u004fpen`.)
