@@ -10,6 +10,7 @@
 // is not read as a read of the hive's file (a whole copy, `reg save`, still is).
 
 import { registryKeyPath, UNREADABLE_KEY } from './registry-paths.js';
+import { wildcardMatch } from './wildcard-match.js';
 export { HIVE_COPY } from './file-touches.js';
 
 const CONFIG = 'C:\\Windows\\System32\\config\\';
@@ -147,26 +148,7 @@ function liveReads(words: readonly string[], dynamic: readonly boolean[], recurs
 
 /** Whether PowerShell's wildcard `pattern` (`*`, `?`; a `[…]` class taken as any one character) may match `name` (both lower case, short). */
 function wildcardMatches(pattern: string, name: string): boolean {
-  const p = pattern.replace(/\[[^\]]*\]?/g, '?');
-  // (Classic two-pointer matching with one backtrack point: linear enough for a segment against a hive's name.)
-  let i = 0;
-  let j = 0;
-  let star = -1;
-  let mark = 0;
-  while (j < name.length) {
-    if (i < p.length && (p[i] === '?' || p[i] === name[j])) {
-      i++;
-      j++;
-    } else if (i < p.length && p[i] === '*') {
-      star = i++;
-      mark = j;
-    } else if (star >= 0) {
-      i = star + 1;
-      j = ++mark;
-    } else return false;
-  }
-  while (i < p.length && p[i] === '*') i++;
-  return i === p.length;
+  return wildcardMatch(pattern.replace(/\[[^\]]*\]?/g, '?'), name);
 }
 
 /** Whether `name` (a canonical cmdlet name) reads registry keys as KEY_READERS do. */

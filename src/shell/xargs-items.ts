@@ -9,6 +9,7 @@ import type { PathRef } from './file-touches.js';
 import type { Simple } from './simple.js';
 import type { WrapperScan } from './wrappers.js';
 import { escapePattern, wordValue } from './words.js';
+import { wildcardMatch } from './wildcard-match.js';
 
 /** Unknown words xargs's command is given: any number of them (options and their values too), so several. */
 const XARGS_TAIL = 4;
@@ -196,28 +197,6 @@ function baseName(path: string): string {
   while (end > 1 && path.charCodeAt(end - 1) === 47) end--;
   const trimmed = path.slice(0, end);
   return trimmed.slice(trimmed.lastIndexOf('/') + 1);
-}
-
-/** Whether `text` matches a glob of plain characters, `*` and `?` (linear in practice: one backtrack point). */
-export function wildcardMatch(glob: string, text: string): boolean {
-  let g = 0;
-  let t = 0;
-  let star = -1;
-  let mark = 0;
-  while (t < text.length) {
-    if (g < glob.length && (glob[g] === '?' || glob[g] === text[t])) {
-      g++;
-      t++;
-    } else if (g < glob.length && glob[g] === '*') {
-      star = g++;
-      mark = t;
-    } else if (star >= 0) {
-      g = star + 1;
-      t = ++mark;
-    } else return false;
-  }
-  while (g < glob.length && glob[g] === '*') g++;
-  return g === glob.length;
 }
 
 /** A word written plainly as `name` (not `./name`, not from an expansion). */
